@@ -1,0 +1,303 @@
+package zugzwang.core.table;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+import zugzwang.core.util.MemorySize;
+import zugzwang.core.util.Primes;
+
+/**
+ * A fixed-size, thread-safe transposition table for exact game solvers: for a position key it
+ * remembers a lower and an upper bound of the position's value, the best move found and how much
+ * work the result cost. Knows nothing of any game: keys are unique integers of up to 64 bits.
+ *
+ * <h2>Packing</h2>
+ * Every entry is one {@code long}, so that reads and writes are atomic and threads can share the
+ * table without locks (a torn entry cannot exist; a lost update only costs time). Entries are
+ * grouped in buckets of two; the bucket of a key is {@code key mod B} with B prime. By the Chinese
+ * remainder theorem {@code key mod B} and {@code key mod 2^F} determine the key uniquely whenever
+ * {@code B * 2^F >= 2^keyBits}, so an entry only stores the low {@code F = keyBits - floor(log2 B)}
+ * bits of the key and still never confuses two positions. Layout, high bits first:
+ * <pre>
+ *   [ key fragment : F ][ generation : G ][ work : 5 ][ move : M ][ upper : V ][ lower : V ]
+ * </pre>
+ * V encodes {@code value - minValue}; M encodes move codes 0..maxMove (0 = no move); work is
+ * {@code floor(log2(nodes))} of the search that produced the entry; G takes the bits left over
+ * (at most 20).
+ *
+ * <h2>Generations</h2>
+ * {@link #newSearch()} logically empties the table in O(1): an entry is only valid if its
+ * generation equals the current one. Generation 0 marks an empty slot; when the counter wraps
+ * (after 2^G - 1 searches) the array is cleared for real.
+ *
+ * <h2>Replacement ("TwoBig", Breuker et al. 1994)</h2>
+ * Slot 0 of a bucket keeps whichever of the old and new entries cost more work; the loser goes to
+ * slot 1, which is always overwritten. Entries of an older generation are always replaced.
+ */
+public final class TranspositionTable {
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
+    /** Largest number of buckets: two longs each, within Java's maximum array length. */
+    private static final long MAX_BUCKETS = (Integer.MAX_VALUE - 16) / 2;
+    private static final int WORK_BITS = 5;
+    private static final int MAX_GENERATION_BITS = 20;
+
+    private final long[] slots;
+    private final long buckets;
+    private final boolean unsignedKeys;
+    private final int keyBits;
+    private final int minValue;
+    private final int maxValue;
+    private final int maxMove;
+
+    private final int valueBits;
+    private final long valueMask;
+    private final int moveShift;
+    private final long moveMask;
+    private final int workShift;
+    private final int genShift;
+    private final int genBits;
+    private final int fragmentShift;
+    private final long fragmentMask;
+    /** Bits that identify an entry: fragment and generation. */
+    private final long tagMask;
+    /** The generation field alone. */
+    private final long genFieldMask;
+
+    private int generation = 1;
+    /** {@code generation << genShift}, precomputed for probes. */
+    private long generationTag;
+
+    /**
+     * @param bytes    memory budget; the table uses at most this many bytes
+     * @param keyBits  significant bits of the keys (1..64); keys of 64 bits are taken as unsigned
+     * @param minValue smallest value a bound can take
+     * @param maxValue largest value a bound can take
+     * @param maxMove  largest move code stored (codes 1..maxMove; 0 means none)
+     * @throws IllegalArgumentException if the budget cannot hold the table (too small: fewer than
+     *                                  two buckets, or too few bits left for generations; too
+     *                                  large for one Java array)
+     */
+    public TranspositionTable(long bytes, int keyBits, int minValue, int maxValue, int maxMove) {
+        if (keyBits < 1 || keyBits > 64) {
+            throw new IllegalArgumentException("key bits must be 1..64, not " + keyBits);
+        }
+        if (minValue > maxValue || maxMove < 0) {
+            throw new IllegalArgumentException("bad value range or move count");
+        }
+        long wanted = bytes / 16;
+        if (wanted > MAX_BUCKETS) {
+            throw new IllegalArgumentException("table of " + MemorySize.format(bytes)
+                    + " is too large: at most " + MemorySize.format(MAX_BUCKETS * 16));
+        }
+        if (wanted < 2) {
+            throw new IllegalArgumentException("table of " + bytes + " bytes is too small: at least 32 bytes");
+        }
+        this.buckets = Primes.largestPrimeAtMost(wanted);
+        this.keyBits = keyBits;
+        this.unsignedKeys = keyBits == 64;
+        this.minValue = minValue;
+        this.maxValue = maxValue;
+        this.maxMove = maxMove;
+
+        int indexBits = 63 - Long.numberOfLeadingZeros(buckets);
+        int fragmentBits = Math.max(0, keyBits - indexBits);
+        this.valueBits = bitsFor(maxValue - minValue);
+        this.valueMask = lowBits(valueBits);
+        this.moveShift = 2 * valueBits;
+        int moveBits = bitsFor(maxMove);
+        this.moveMask = lowBits(moveBits);
+        this.workShift = moveShift + moveBits;
+        this.genShift = workShift + WORK_BITS;
+        int free = 64 - genShift - fragmentBits;
+        if (free < 2) {
+            throw new IllegalArgumentException("table of " + MemorySize.format(bytes)
+                    + " is too small for " + keyBits + "-bit keys: give it more memory");
+        }
+        this.genBits = Math.min(free, MAX_GENERATION_BITS);
+        this.fragmentShift = genShift + genBits;
+        this.fragmentMask = lowBits(fragmentBits);
+        this.tagMask = ~lowBits(genShift);
+        this.genFieldMask = lowBits(fragmentShift) & ~lowBits(genShift);
+        this.slots = allocate(buckets * 2, bytes);
+        this.generationTag = (long) generation << genShift;
+    }
+
+    private static long[] allocate(long length, long bytes) {
+        try {
+            return new long[(int) length];
+        } catch (OutOfMemoryError e) {
+            throw new IllegalStateException("not enough memory for a table of " + MemorySize.format(bytes)
+                    + " (the JVM allows " + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
+        }
+    }
+
+    private static int bitsFor(int maxCode) {
+        return maxCode == 0 ? 0 : 32 - Integer.numberOfLeadingZeros(maxCode);
+    }
+
+    private static long lowBits(int n) {
+        return n >= 64 ? -1L : (1L << n) - 1;
+    }
+
+    /** Number of entries (positions) the table can hold. */
+    public long capacity() {
+        return buckets * 2;
+    }
+
+    /** Bytes used by the entries. */
+    public long bytes() {
+        return buckets * 16;
+    }
+
+    /** Bits of generation counter in every entry (the table is wiped every 2^bits - 1 searches). */
+    public int generationBits() {
+        return genBits;
+    }
+
+    public int minValue() {
+        return minValue;
+    }
+
+    public int maxValue() {
+        return maxValue;
+    }
+
+    /** Starts a new logical table: every existing entry becomes invalid. */
+    public synchronized void newSearch() {
+        generation++;
+        if (generation >= (1 << genBits)) {
+            Arrays.fill(slots, 0L);
+            generation = 1;
+        }
+        generationTag = (long) generation << genShift;
+    }
+
+    /** Empties the table for real. */
+    public synchronized void clear() {
+        Arrays.fill(slots, 0L);
+        generation = 1;
+        generationTag = (long) generation << genShift;
+    }
+
+    private int bucket(long key) {
+        return (int) (unsignedKeys ? Long.remainderUnsigned(key, buckets) : key % buckets);
+    }
+
+    private long tag(long key) {
+        // the fragment (key mod 2^F) and the current generation
+        return ((key & fragmentMask) << fragmentShift) | generationTag;
+    }
+
+    /**
+     * The entry for {@code key}, or 0 if the table has none. Decode it with {@link #lower},
+     * {@link #upper} and {@link #move}.
+     */
+    public long probe(long key) {
+        int i = bucket(key) << 1;
+        long tag = tag(key);
+        long e = (long) SLOT.getOpaque(slots, i);
+        if ((e & tagMask) == tag) {
+            return e;
+        }
+        e = (long) SLOT.getOpaque(slots, i + 1);
+        if ((e & tagMask) == tag) {
+            return e;
+        }
+        return 0;
+    }
+
+    /** Lower bound of a non-zero entry. */
+    public int lower(long entry) {
+        return (int) (entry & valueMask) + minValue;
+    }
+
+    /** Upper bound of a non-zero entry. */
+    public int upper(long entry) {
+        return (int) ((entry >>> valueBits) & valueMask) + minValue;
+    }
+
+    /** Move code of a non-zero entry (0: none). */
+    public int move(long entry) {
+        return (int) ((entry >>> moveShift) & moveMask);
+    }
+
+    /** floor(log2(nodes)) of the search that produced a non-zero entry. */
+    public int work(long entry) {
+        return (int) ((entry >>> workShift) & ((1 << WORK_BITS) - 1));
+    }
+
+    /**
+     * Records bounds for {@code key}. If the key is present its bounds are intersected with the
+     * new ones, and its move is kept unless a new one is given.
+     *
+     * @param lower a lower bound of the value ({@code minValue} if unknown)
+     * @param upper an upper bound ({@code maxValue} if unknown)
+     * @param move  move code, 0 if none
+     * @param nodes size of the search that established the bounds (for replacement)
+     */
+    public void store(long key, int lower, int upper, int move, long nodes) {
+        int i = bucket(key) << 1;
+        long tag = tag(key);
+        int work = nodes <= 1 ? 0 : Math.min(31, 63 - Long.numberOfLeadingZeros(nodes));
+        long e0 = (long) SLOT.getOpaque(slots, i);
+        long e1 = (long) SLOT.getOpaque(slots, i + 1);
+        if ((e0 & tagMask) == tag) {
+            SLOT.setOpaque(slots, i, merge(tag, e0, lower, upper, move, work));
+            return;
+        }
+        boolean e0Live = (e0 & genFieldMask) == generationTag;
+        if ((e1 & tagMask) == tag) {
+            long merged = merge(tag, e1, lower, upper, move, work);
+            if (!e0Live || work(merged) > work(e0)) {
+                SLOT.setOpaque(slots, i, merged);
+                SLOT.setOpaque(slots, i + 1, e0Live ? e0 : 0L);
+            } else {
+                SLOT.setOpaque(slots, i + 1, merged);
+            }
+            return;
+        }
+        long fresh = pack(tag, lower, upper, move, work);
+        if (!e0Live || work >= work(e0)) {
+            SLOT.setOpaque(slots, i, fresh);
+            if (e0Live) {
+                SLOT.setOpaque(slots, i + 1, e0);
+            }
+        } else {
+            SLOT.setOpaque(slots, i + 1, fresh);
+        }
+    }
+
+    private long merge(long tag, long old, int lower, int upper, int move, int work) {
+        int lo = Math.max(lower, lower(old));
+        int hi = Math.min(upper, upper(old));
+        int mv = move != 0 ? move : move(old);
+        return pack(tag, lo, hi, mv, Math.max(work, work(old)));
+    }
+
+    private long pack(long tag, int lower, int upper, int move, int work) {
+        return tag
+                | ((long) work << workShift)
+                | ((long) move << moveShift)
+                | ((long) (upper - minValue) << valueBits)
+                | (lower - minValue);
+    }
+
+    /** Share of the entries (sampled) that belong to the current search, in per mille. */
+    public int permilleFull() {
+        int n = (int) Math.min(slots.length, 20_000);
+        int used = 0;
+        for (int k = 0; k < n; k++) {
+            if ((slots[k] & genFieldMask) == generationTag) {
+                used++;
+            }
+        }
+        return n == 0 ? 0 : (int) (1000L * used / n);
+    }
+
+    @Override
+    public String toString() {
+        return "TranspositionTable[" + capacity() + " entries, " + MemorySize.format(bytes())
+                + ", " + keyBits + "-bit keys, fragment " + Long.bitCount(fragmentMask)
+                + " bits, generation " + genBits + " bits]";
+    }
+}

@@ -1,0 +1,207 @@
+package zugzwang.games.connect4;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Text forms of Connect-4 positions and moves.
+ *
+ * <h2>Move sequences</h2>
+ * The columns played from the empty board, 1-based. Without separators every character is one
+ * move ({@code 4453}), which suffices for boards of up to 9 columns. With commas every item is a
+ * column number ({@code 4,4,5,3}, or {@code 10,3,12} on a 12-column board); spaces around the
+ * commas are allowed. The empty string is the empty board.
+ *
+ * <h2>Diagrams</h2>
+ * Rows of {@code .} (empty), {@code x} (first player) and {@code o} (second player), top row
+ * first, separated by {@code /} or new lines: {@code ......./......./...x...} (case-insensitive).
+ * Each row has exactly {@code width} cells; fewer than {@code height} rows may be given, the
+ * missing ones being empty rows on top. The side to move follows from the counts. A diagram is
+ * accepted only if the position can arise in a game: stones rest on stones, the counts differ by
+ * at most one in the first player's favour, at most the player who moved last has four in a line,
+ * and some order of moves reaches it (see {@link Reachability}).
+ */
+public final class Notation {
+    private Notation() {
+    }
+
+    /** Whether the text looks like a diagram rather than a move sequence. */
+    public static boolean isDiagram(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch == '/' || ch == '\n' || ch == '.' || ch == 'x' || ch == 'X' || ch == 'o' || ch == 'O') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A move sequence or a diagram. */
+    public static Position parse(String text, Board board) {
+        String t = text.strip();
+        return isDiagram(t) ? parseDiagram(t, board) : parseSequence(t, board);
+    }
+
+    /**
+     * The 0-based columns of a move sequence, checked only for form (not for legality).
+     *
+     * @throws NotationException naming the move that is not a column number
+     */
+    public static int[] columns(String text, Board board) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            return new int[0];
+        }
+        List<String> items = new ArrayList<>();
+        if (t.indexOf(',') >= 0) {
+            for (String s : t.split(",", -1)) {
+                items.add(s.strip());
+            }
+        } else {
+            for (int i = 0; i < t.length(); i++) {
+                items.add(String.valueOf(t.charAt(i)));
+            }
+        }
+        int[] cols = new int[items.size()];
+        for (int i = 0; i < cols.length; i++) {
+            String s = items.get(i);
+            int n = i + 1;
+            if (s.isEmpty() || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9') || s.length() > 3) {
+                throw new NotationException("move " + n + ": '" + s + "' is not a column number"
+                        + (s.isEmpty() ? " (empty item between commas)" : ""), n);
+            }
+            int col = Integer.parseInt(s);
+            if (col < 1 || col > board.width()) {
+                String hint = board.width() > 9 && t.indexOf(',') < 0
+                        ? " (on boards wider than 9 columns separate moves with commas, e.g. 10,3,4)" : "";
+                throw new NotationException("move " + n + ": column " + col + " is out of range 1.."
+                        + board.width() + hint, n);
+            }
+            cols[i] = col - 1;
+        }
+        return cols;
+    }
+
+    /**
+     * Plays a move sequence from the empty board.
+     *
+     * @throws NotationException naming the first move that is not a column, is out of range, is
+     *                           played into a full column, or comes after the game was won
+     */
+    public static Position parseSequence(String text, Board board) {
+        int[] cols = columns(text, board);
+        Position p = Position.empty(board);
+        for (int i = 0; i < cols.length; i++) {
+            int n = i + 1;
+            int col = cols[i];
+            if (p.isWon()) {
+                throw new NotationException("move " + n + " (column " + (col + 1)
+                        + "): the game was already won by move " + i, n);
+            }
+            if (!p.canPlay(col)) {
+                throw new NotationException("move " + n + ": column " + (col + 1) + " is full", n);
+            }
+            p.play(col);
+        }
+        return p;
+    }
+
+    /**
+     * Reads a diagram.
+     *
+     * @throws NotationException if it is malformed or describes a position no game can reach
+     */
+    public static Position parseDiagram(String text, Board board) {
+        String[] rows = text.strip().split("\\s*[/\\n]\\s*", -1);
+        if (rows.length > board.height()) {
+            throw new NotationException("diagram has " + rows.length + " rows; the board has "
+                    + board.height());
+        }
+        long first = 0;
+        long second = 0;
+        for (int i = 0; i < rows.length; i++) {
+            String row = rows[i].strip();
+            int r = rows.length - 1 - i; // the last row given is the bottom row
+            if (row.length() != board.width()) {
+                throw new NotationException("diagram row " + (i + 1) + " ('" + row + "') has "
+                        + row.length() + " cells; the board has " + board.width() + " columns");
+            }
+            for (int c = 0; c < board.width(); c++) {
+                char ch = Character.toLowerCase(row.charAt(c));
+                long bit = board.cell(c, r);
+                switch (ch) {
+                    case '.' -> { }
+                    case 'x' -> first |= bit;
+                    case 'o' -> second |= bit;
+                    default -> throw new NotationException("diagram row " + (i + 1) + ", column "
+                            + (c + 1) + ": '" + row.charAt(c) + "' is not one of . x o");
+                }
+            }
+        }
+        return fromStones(board, first, second);
+    }
+
+    /**
+     * The position with the given stones of each player, validated as a diagram is.
+     *
+     * @throws NotationException if no game reaches it
+     */
+    public static Position fromStones(Board board, long first, long second) {
+        long mask = first | second;
+        for (int c = 0; c < board.width(); c++) {
+            long col = (mask & board.columnMask(c)) >>> (c * board.stride());
+            // gravity: the stones of a column form a run from the bottom, i.e. col + 1 is a power of two
+            if ((col & (col + 1)) != 0) {
+                int gap = Long.numberOfTrailingZeros(~col) + 1;
+                throw new NotationException("column " + (c + 1) + " has a stone floating above the empty row "
+                        + gap + " (stones must rest on each other)");
+            }
+        }
+        int nFirst = Long.bitCount(first);
+        int nSecond = Long.bitCount(second);
+        if (nFirst != nSecond && nFirst != nSecond + 1) {
+            throw new NotationException("the diagram has " + nFirst + " x and " + nSecond
+                    + " o stones; x moves first, so x must have as many stones as o or one more");
+        }
+        boolean firstToMove = nFirst == nSecond;
+        long current = firstToMove ? first : second;
+        long last = firstToMove ? second : first;
+        boolean lastWon = board.hasFour(last);
+        if (board.hasFour(current)) {
+            throw new NotationException(lastWon
+                    ? "both players have four in a line; no game reaches this position"
+                    : (firstToMove ? "x" : "o") + " has four in a line but " + (firstToMove ? "x" : "o")
+                    + " is to move; the game would have ended before");
+        }
+        Position p = Position.of(board, current, mask);
+        if (!Reachability.isReachable(board, first, second)) {
+            throw new NotationException(lastWon
+                    ? "no order of moves reaches this position without an earlier four in a line"
+                    : "no order of alternating moves builds these columns (x moves first)");
+        }
+        return p;
+    }
+
+    /** A column (0-based) in notation: its 1-based number. */
+    public static String column(int column) {
+        return Integer.toString(column + 1);
+    }
+
+    /** Columns (0-based) as a move sequence: digits, or comma-separated beyond 9 columns. */
+    public static String sequence(int[] columns, Board board) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < columns.length; i++) {
+            if (board.width() > 9 && i > 0) {
+                sb.append(',');
+            }
+            sb.append(columns[i] + 1);
+        }
+        return sb.toString();
+    }
+
+    /** A diagram on one line, rows separated by '/'. */
+    public static String diagramLine(Position p) {
+        return p.diagram().replace('\n', '/').toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,306 @@
+package zugzwang.games.connect4;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import zugzwang.core.table.TranspositionTable;
+
+/**
+ * The exact Connect-4 solver for one board size: strong scores (see {@link Score}) or only
+ * win / draw / loss, with best moves and a principal variation.
+ *
+ * <p>The value of a position is found by a sequence of null-window alpha-beta searches, each
+ * asking "is the score above t?", narrowing an interval [min, max] until it closes
+ * ({@link RootWindows}). With several threads every thread runs such tests on the shared table;
+ * threads test different values of t where more than one is still open, else the same one with
+ * the table shared (helping each other through it).
+ *
+ * <p>A solver is not thread-safe (one position at a time) and owns its table and threads:
+ * {@link #close()} it.
+ */
+public final class Solver implements AutoCloseable {
+    static final boolean TRACE = Boolean.getBoolean("trace");
+    private final Board board;
+    private final SolverOptions options;
+    private final TranspositionTable table;
+    private final Negamax[] workers;
+    private final ExecutorService helpers;
+    private volatile boolean cancelled;
+
+    /**
+     * @throws IllegalArgumentException if the table budget does not fit the board
+     * @throws IllegalStateException    if the JVM cannot allocate the table
+     */
+    public Solver(Board board, SolverOptions options) {
+        this.board = board;
+        this.options = options;
+        int bound = board.area() / 2 + 2;
+        this.table = new TranspositionTable(options.memoryBytes(), board.keyBits(), -bound, bound, board.width());
+        this.workers = new Negamax[options.threads()];
+        for (int i = 0; i < workers.length; i++) {
+            workers[i] = new Negamax(board, table, options);
+        }
+        this.helpers = workers.length > 1
+                ? Executors.newFixedThreadPool(workers.length - 1, r -> {
+                    Thread t = new Thread(r, "zugzwang-search");
+                    t.setDaemon(true);
+                    return t;
+                })
+                : null;
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public SolverOptions options() {
+        return options;
+    }
+
+    public TranspositionTable table() {
+        return table;
+    }
+
+    /** Nodes searched so far by all threads (grows during a search; readable from any thread). */
+    public long nodes() {
+        long n = 0;
+        for (Negamax w : workers) {
+            n += w.nodes;
+        }
+        return n;
+    }
+
+    /** Makes the running search (from another thread) stop with a {@link CancellationException}. */
+    public void cancel() {
+        cancelled = true;
+        for (Negamax w : workers) {
+            w.abort = true;
+        }
+    }
+
+    /**
+     * Solves a position: score, every best move and a principal variation.
+     *
+     * @param weak only win (1), draw (0) or loss (-1)
+     */
+    public SolveResult solve(Position position, boolean weak) {
+        long start = System.nanoTime();
+        long nodes0 = nodes();
+        table.newSearch(); for (Negamax w : workers) w.smallNew();
+        int score = score(position, weak);
+        int[] best = bestMoves(position, score, weak);
+        int[] pv = principalVariation(position, score, weak, best);
+        return new SolveResult(score, weak, best, pv, nodes() - nodes0, System.nanoTime() - start);
+    }
+
+    /**
+     * Only the score, in a fresh logical table (as benchmarks measure it).
+     *
+     * @param weak only win (1), draw (0) or loss (-1)
+     */
+    public int solveScore(Position position, boolean weak) {
+        table.newSearch(); for (Negamax w : workers) w.smallNew();
+        return score(position, weak);
+    }
+
+    /**
+     * The score of every column for the side to move: the score after playing it, from the
+     * mover's point of view; {@code null} for a column that cannot be played.
+     */
+    public Integer[] analyze(Position position, boolean weak) {
+        table.newSearch(); for (Negamax w : workers) w.smallNew();
+        Integer[] scores = new Integer[board.width()];
+        for (int c = 0; c < board.width(); c++) {
+            if (position.canPlay(c)) {
+                scores[c] = moveValue(position, c, weak);
+            }
+        }
+        return scores;
+    }
+
+    /** The score of the position for the side to move, in the current table generation. */
+    int score(Position p, boolean weak) {
+        cancelled = false;
+        int moves = p.moves();
+        int area = board.area();
+        if (p.isWon()) {
+            int s = -Score.win(board, moves); // the opponent won with the last stone, move `moves`
+            return weak ? Integer.signum(s) : s;
+        }
+        if (moves == area) {
+            return 0;
+        }
+        if (p.canWinNext()) {
+            return weak ? 1 : (area + 1 - moves) / 2;
+        }
+        int min = weak ? -1 : -(area - moves) / 2;
+        int max = weak ? 1 : (area + 1 - moves) / 2;
+        return search(p.current(), p.mask(), moves, min, max);
+    }
+
+    /** Value after playing column c (mover's view), for a position that is not over. */
+    private int moveValue(Position p, int column, boolean weak) {
+        if (p.isWinningMove(column)) {
+            return weak ? 1 : (board.area() + 1 - p.moves()) / 2;
+        }
+        Position child = p.copy();
+        child.play(column);
+        return -score(child, weak);
+    }
+
+    /**
+     * Whether playing {@code column} keeps the (strong or weak) score {@code s} of p. The move's
+     * value never exceeds s, so it suffices to test that it is at least s.
+     */
+    private boolean keeps(Position p, int column, int s, boolean weak) {
+        int moves = p.moves();
+        if (p.isWinningMove(column)) {
+            return true; // an immediate win is the best possible score
+        }
+        if (weak && s < 0) {
+            return true; // every move loses
+        }
+        Position child = p.copy();
+        child.play(column);
+        if (child.isOver()) {
+            return s <= 0; // a draw by a full board
+        }
+        if (child.canWinNext()) {
+            int v = -(board.area() - moves) / 2; // the opponent wins with its next stone
+            return (weak ? Integer.signum(v) : v) >= s;
+        }
+        // is the child's value at most -s? A null-window test on (-s, -s + 1).
+        int r = runTest(child.current(), child.mask(), moves + 1, -s);
+        return r <= -s;
+    }
+
+    private int[] bestMoves(Position p, int s, boolean weak) {
+        if (p.isOver()) {
+            return new int[0];
+        }
+        List<Integer> best = new ArrayList<>();
+        for (int c : candidateOrder(p)) {
+            if (keeps(p, c, s, weak)) {
+                best.add(c);
+            }
+        }
+        return best.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private int[] principalVariation(Position root, int s, boolean weak, int[] rootBest) {
+        Position p = root.copy();
+        List<Integer> line = new ArrayList<>();
+        int value = s;
+        boolean first = true;
+        while (!p.isOver()) {
+            int chosen = -1;
+            if (first && rootBest.length > 0) {
+                chosen = rootBest[0];
+            } else {
+                for (int c : candidateOrder(p)) {
+                    if (keeps(p, c, value, weak)) {
+                        chosen = c;
+                        break;
+                    }
+                }
+            }
+            first = false;
+            if (chosen < 0) {
+                throw new IllegalStateException("no move keeps the score " + value + " in\n" + p.diagram());
+            }
+            boolean wins = p.isWinningMove(chosen);
+            p.play(chosen);
+            line.add(chosen);
+            if (wins) {
+                break;
+            }
+            value = -value;
+        }
+        return line.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Legal columns, the table's best move first, then centre-first. */
+    private List<Integer> candidateOrder(Position p) {
+        List<Integer> order = new ArrayList<>();
+        int hint = workers[0].tableMove(p.current(), p.mask(), p.moves());
+        if (hint >= 0 && p.canPlay(hint)) {
+            order.add(hint);
+        }
+        for (int c : MoveOrder.centreFirst(board.width())) {
+            if (c != hint && p.canPlay(c)) {
+                order.add(c);
+            }
+        }
+        return order;
+    }
+
+    /** One null-window test "is the value above t?" on a position where no immediate win exists. */
+    private int runTest(long cur, long mask, int moves, int t) {
+        RootWindows w = RootWindows.single(t, workers);
+        run(w, cur, mask, moves);
+        return w.result();
+    }
+
+    private int search(long cur, long mask, int moves, int min, int max) {
+        RootWindows w = new RootWindows(min, max, workers);
+        run(w, cur, mask, moves);
+        return w.min();
+    }
+
+    private void run(RootWindows w, long cur, long mask, int moves) {
+        List<Future<?>> running = new ArrayList<>();
+        if (helpers != null && w.parallel()) {
+            for (int k = 1; k < workers.length; k++) {
+                final int id = k;
+                running.add(helpers.submit(() -> loop(w, id, cur, mask, moves)));
+            }
+        }
+        try {
+            loop(w, 0, cur, mask, moves);
+        } finally {
+            w.finish();
+            for (Future<?> f : running) {
+                try {
+                    f.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new CancellationException("interrupted");
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("search thread failed", e.getCause());
+                }
+            }
+        }
+        if (cancelled) {
+            throw new CancellationException("search cancelled");
+        }
+    }
+
+    private void loop(RootWindows w, int k, long cur, long mask, int moves) {
+        Negamax worker = workers[k];
+        while (!cancelled) {
+            int t = w.next(k);
+            if (t == RootWindows.DONE) {
+                return;
+            }
+            try {
+                long n0 = worker.nodes;
+                int r = worker.search(cur, mask, moves, t, t + 1);
+                if (TRACE) System.out.print(" [>" + t + ": " + r + " " + (worker.nodes - n0) + "]");
+                w.report(k, t, r);
+            } catch (Negamax.Aborted aborted) {
+                // the test became useless (or the search was cancelled): pick the next one
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (helpers != null) {
+            helpers.shutdownNow();
+        }
+    }
+}

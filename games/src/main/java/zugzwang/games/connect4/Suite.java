@@ -1,0 +1,77 @@
+package zugzwang.games.connect4;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A named set of positions with known scores, shipped with the library (see
+ * {@code resources/zugzwang/games/connect4/suites/README.md}): Pons' 7×6 sets and the 9×5 sets.
+ *
+ * @param name    the file name without extension, e.g. {@code Test_L2_R2}
+ * @param board   the board size
+ * @param entries the positions as move sequences, with their scores
+ */
+public record Suite(String name, Board board, List<Entry> entries) {
+    /** A position (move sequence as in the file) and its exact score. */
+    public record Entry(String sequence, int score) {
+    }
+
+    /** Every shipped suite: folder and file name. */
+    private static final String[][] SHIPPED = {
+        {"7x6", "Test_L3_R1"}, {"7x6", "Test_L2_R1"}, {"7x6", "Test_L2_R2"}, {"7x6", "Test_L1_R1"},
+        {"9x5", "endgame_L1"}, {"9x5", "midgame_L1"}, {"9x5", "midgame_L2"}, {"9x5", "opening_L1"},
+    };
+
+    /** Names of the shipped suites, easiest first per board. */
+    public static List<String> names() {
+        List<String> names = new ArrayList<>();
+        for (String[] s : SHIPPED) {
+            names.add(s[1]);
+        }
+        return names;
+    }
+
+    /**
+     * Loads a shipped suite by name (case-insensitive).
+     *
+     * @throws IllegalArgumentException if there is no such suite
+     */
+    public static Suite load(String name) {
+        for (String[] s : SHIPPED) {
+            if (s[1].equalsIgnoreCase(name)) {
+                String[] wh = s[0].split("x");
+                Board board = Board.of(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
+                String path = "suites/" + s[0] + "/" + s[1] + ".txt";
+                try (InputStream in = Suite.class.getResourceAsStream(path)) {
+                    if (in == null) {
+                        throw new IllegalStateException("suite resource missing: " + path);
+                    }
+                    return new Suite(s[1], board, parse(in));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        throw new IllegalArgumentException("unknown suite '" + name + "': known suites are " + names());
+    }
+
+    private static List<Entry> parse(InputStream in) throws IOException {
+        List<Entry> out = new ArrayList<>();
+        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        for (String line; (line = r.readLine()) != null; ) {
+            line = line.strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] parts = line.split("\\s+");
+            out.add(new Entry(parts[0], Integer.parseInt(parts[1])));
+        }
+        return List.copyOf(out);
+    }
+}
