@@ -22,8 +22,9 @@ import zugzwang.core.util.Primes;
  *   [ key fragment : F ][ generation : G ][ work : 5 ][ move : M ][ upper : V ][ lower : V ]
  * </pre>
  * V encodes {@code value - minValue}; M encodes move codes 0..maxMove (0 = no move); work is
- * {@code floor(log2(nodes))} of the search that produced the entry; G takes the bits left over
- * (at most 20).
+ * {@code floor(log2(nodes))} of the search that produced the entry (up to 5 bits, capped); G
+ * takes the bits left over (at least 2, at most 20). Large keys on small tables leave fewer bits
+ * for work and generation; a table whose entries cannot hold 2 generation bits is refused.
  *
  * <h2>Generations</h2>
  * {@link #newSearch()} logically empties the table in O(1): an entry is only valid if its
@@ -38,7 +39,7 @@ public final class TranspositionTable {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
     /** Largest number of buckets: two longs each, within Java's maximum array length. */
     private static final long MAX_BUCKETS = (Integer.MAX_VALUE - 16) / 2;
-    private static final int WORK_BITS = 5;
+    private static final int MAX_WORK_BITS = 5;
     private static final int MAX_GENERATION_BITS = 20;
 
     private final long[] slots;
@@ -54,6 +55,7 @@ public final class TranspositionTable {
     private final int moveShift;
     private final long moveMask;
     private final int workShift;
+    private final int workBits;
     private final int genShift;
     private final int genBits;
     private final int fragmentShift;
@@ -89,9 +91,10 @@ public final class TranspositionTable {
             throw new IllegalArgumentException("table of " + MemorySize.format(bytes)
                     + " is too large: at most " + MemorySize.format(MAX_BUCKETS * 16));
         }
-        if (wanted < 2) {
-            throw new IllegalArgumentException("table of " + bytes + " bytes is too small: at least 32 bytes");
+        if (wanted < 3) {
+            throw new IllegalArgumentException("table of " + bytes + " bytes is too small: at least 48 bytes");
         }
+        // an odd prime: coprime with 2^F, which the Chinese-remainder argument needs
         this.buckets = Primes.largestPrimeAtMost(wanted);
         this.keyBits = keyBits;
         this.unsignedKeys = keyBits == 64;
@@ -99,21 +102,22 @@ public final class TranspositionTable {
         this.maxValue = maxValue;
         this.maxMove = maxMove;
 
-        int indexBits = 63 - Long.numberOfLeadingZeros(buckets);
-        int fragmentBits = Math.max(0, keyBits - indexBits);
+        int fragmentBits = fragmentBits(buckets, keyBits);
         this.valueBits = bitsFor(maxValue - minValue);
         this.valueMask = lowBits(valueBits);
         this.moveShift = 2 * valueBits;
         int moveBits = bitsFor(maxMove);
         this.moveMask = lowBits(moveBits);
         this.workShift = moveShift + moveBits;
-        this.genShift = workShift + WORK_BITS;
-        int free = 64 - genShift - fragmentBits;
+        // what is left is shared by work (up to 5 bits) and generation (at least 2 bits)
+        int free = 64 - workShift - fragmentBits;
         if (free < 2) {
             throw new IllegalArgumentException("table of " + MemorySize.format(bytes)
                     + " is too small for " + keyBits + "-bit keys: give it more memory");
         }
-        this.genBits = Math.min(free, MAX_GENERATION_BITS);
+        this.workBits = Math.max(0, Math.min(MAX_WORK_BITS, free - 2));
+        this.genShift = workShift + workBits;
+        this.genBits = Math.min(free - workBits, MAX_GENERATION_BITS);
         this.fragmentShift = genShift + genBits;
         this.fragmentMask = lowBits(fragmentBits);
         this.tagMask = ~lowBits(genShift);
@@ -129,6 +133,31 @@ public final class TranspositionTable {
             throw new IllegalStateException("not enough memory for a table of " + MemorySize.format(bytes)
                     + " (the JVM allows " + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
         }
+    }
+
+    /** The largest budget a table can use (one Java array of longs). */
+    public static long maxBytes() {
+        return MAX_BUCKETS * 16;
+    }
+
+    /** F: the key bits an entry must keep so that bucket and fragment determine the key. */
+    private static int fragmentBits(long buckets, int keyBits) {
+        int indexBits = 63 - Long.numberOfLeadingZeros(buckets);
+        return Math.max(0, keyBits - indexBits);
+    }
+
+    /**
+     * Whether a table with these parameters can be built (the budget holds at least three
+     * buckets and leaves room for two generation bits), without allocating it.
+     */
+    public static boolean fits(long bytes, int keyBits, int minValue, int maxValue, int maxMove) {
+        long wanted = bytes / 16;
+        if (wanted < 3 || wanted > MAX_BUCKETS || keyBits < 1 || keyBits > 64) {
+            return false;
+        }
+        int used = fragmentBits(Primes.largestPrimeAtMost(wanted), keyBits)
+                + 2 * bitsFor(maxValue - minValue) + bitsFor(maxMove);
+        return 64 - used >= 2;
     }
 
     private static int bitsFor(int maxCode) {
@@ -223,7 +252,7 @@ public final class TranspositionTable {
 
     /** floor(log2(nodes)) of the search that produced a non-zero entry. */
     public int work(long entry) {
-        return (int) ((entry >>> workShift) & ((1 << WORK_BITS) - 1));
+        return (int) ((entry >>> workShift) & ((1 << workBits) - 1));
     }
 
     /**
@@ -238,7 +267,7 @@ public final class TranspositionTable {
     public void store(long key, int lower, int upper, int move, long nodes) {
         int i = bucket(key) << 1;
         long tag = tag(key);
-        int work = nodes <= 1 ? 0 : Math.min(31, 63 - Long.numberOfLeadingZeros(nodes));
+        int work = nodes <= 1 ? 0 : Math.min((1 << workBits) - 1, 63 - Long.numberOfLeadingZeros(nodes));
         long e0 = (long) SLOT.getOpaque(slots, i);
         long e1 = (long) SLOT.getOpaque(slots, i + 1);
         if ((e0 & tagMask) == tag) {

@@ -277,6 +277,14 @@ public final class Board {
     }
 
     /**
+     * The lowest empty cell of every column that has an odd number of empty cells: its row has
+     * the parity opposite to the height's (a full column's sentinel has the height's parity).
+     */
+    public long oddColumnBottoms(long mask) {
+        return (mask + bottom) & ((height & 1) == 0 ? oddRows : evenRows) & cells;
+    }
+
+    /**
      * When every column has an even number of empty cells: the empty cells that are the lower
      * cell of a pair (row parity equal to the height's), which the side to move gets when the
      * opponent answers every move in the same column ("Claimeven").

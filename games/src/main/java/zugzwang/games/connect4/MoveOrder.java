@@ -1,39 +1,50 @@
 package zugzwang.games.connect4;
 
 /**
- * How the solver orders the moves of a node (after the table's best move, which the search
- * tries before asking for an order): by the number of threats (empty cells that would complete a four) the move leaves its player, ties broken by
- * closeness to the centre column.
+ * How the solver orders the moves of a node (after the table's best move, which the search tries
+ * before asking for an order): by the number of threats the move leaves its player (empty cells
+ * that would complete a four), ties broken by closeness to the centre column.
  *
- * <p>One instance per search thread: it owns a small stack of move buffers, one row of
- * {@code width} slots per ply, so sorting never allocates.
+ * <p>Computing those threats also shows the moves after which the opponent is lost at once: it
+ * would have two threats to parry, or every move it has would land directly below one of our
+ * threats. {@link #order} reports such a move instead of an order.
+ *
+ * <p>One instance per search thread: it owns a stack of move buffers, one row of {@code width}
+ * slots per ply, so ordering never allocates. Each slot keeps the move, its column and the
+ * mover's threats after it (the next node needs them as its opponent's threats).
  */
 final class MoveOrder {
+    /** Returned by {@link #order} when a move wins outright; see {@link #winningColumn()}. */
+    static final int WIN = -1;
+
     private final Board board;
     private final int width;
-    /** Columns from the centre outwards: 3 2 4 1 5 0 6 on 7 columns. */
+    private final long bottom;
+    private final long cells;
+    /** Columns from the centre outwards, and their cell masks in that order. */
     private final int[] centreFirst;
     private final long[] columnMasks;
     private final long[] moves;
     private final int[] scores;
     private final int[] columns;
     private final long[] threats;
+    private int winningColumn;
 
-    long PAR; final long EVEN;
     MoveOrder(Board board) {
-        long e = 0; for (int r = 0; r < board.height(); r += 2) e |= board.bottomMask() << r; EVEN = e;
         this.board = board;
         this.width = board.width();
+        this.bottom = board.bottomMask();
+        this.cells = board.cellMask();
         this.centreFirst = centreFirst(width);
         this.columnMasks = new long[width];
         for (int i = 0; i < width; i++) {
             columnMasks[i] = board.columnMask(centreFirst[i]);
         }
-        int plies = board.area() + 1;
-        this.moves = new long[plies * width];
-        this.scores = new int[plies * width];
-        this.columns = new int[plies * width];
-        this.threats = new long[plies * width];
+        int slots = (board.area() + 1) * width;
+        this.moves = new long[slots];
+        this.scores = new int[slots];
+        this.columns = new int[slots];
+        this.threats = new long[slots];
     }
 
     /**
@@ -50,66 +61,67 @@ final class MoveOrder {
 
     /**
      * Fills the buffer of ply {@code ply} with the moves in {@code candidates} (one cell bit per
-     * column), best first, and returns how many there are.
+     * column), best first, and returns how many there are; or returns {@link #WIN} as soon as a
+     * move is found after which the opponent cannot avoid losing on its next move.
      *
+     * @param candidates non-losing moves (the opponent has no immediate win after any of them)
      * @param cur        stones of the side to move
-     * @param mask       all stones
+     * @param mask       all stones (at least two cells stay empty after any move)
      */
     int order(int ply, long candidates, long cur, long mask) {
         int base = ply * width;
         int n = 0;
-        PAR = (ply & 1) == 0 ? EVEN : ~EVEN;
         boolean single = (candidates & (candidates - 1)) == 0;
-        long ownWins = MODE >= 3 ? board.winningCells(cur, mask) : 0;
         for (int i = 0; i < width; i++) {
             long move = candidates & columnMasks[i];
             if (move == 0) {
                 continue;
             }
-            int column = centreFirst[i];
             long after = mask | move;
             long t = board.winningCells(cur | move, after);
-            int score = single ? 0 : score(t, ply);
-            if (MODE == 3 && ((move << 1) & ownWins) != 0) score -= 8;
-            if (MODE == 4) { score = Long.bitCount(t) + 2 * Long.bitCount(t & ((after + board.bottomMask()) & board.cellMask())); if (((move << 1) & ownWins) != 0) score -= 8; }
-            if (MODE == 6) { score = Long.bitCount(t) + 2 * Long.bitCount(t & ((after + board.bottomMask()) & board.cellMask())); }
-            if (MODE == 7) { score = 2 * Long.bitCount(t) + Long.bitCount(t & ((after + board.bottomMask()) & board.cellMask())); }
-            if (MODE == 5) { score = Long.bitCount(t) * 4 + Long.bitCount(t & PAR); if (((move << 1) & ownWins) != 0) score -= 16; }
+            // the opponent's view of the next node: its playable cells, and which of them it
+            // must take (our playable threats); it cannot play below a threat of ours
+            long playable = (after + bottom) & cells;
+            long forced = playable & t;
+            if ((forced & (forced - 1)) != 0 || ((forced != 0 ? forced : playable) & ~(t >>> 1)) == 0) {
+                winningColumn = centreFirst[i];
+                return WIN;
+            }
+            int score = single ? 0 : Long.bitCount(t);
             // insertion sort, descending; equal scores keep centre-first order
-            int j = n++;
-            while (j > 0 && scores[base + j - 1] < score) {
-                moves[base + j] = moves[base + j - 1];
-                scores[base + j] = scores[base + j - 1];
-                columns[base + j] = columns[base + j - 1];
-                threats[base + j] = threats[base + j - 1];
+            int j = base + n++;
+            while (j > base && scores[j - 1] < score) {
+                moves[j] = moves[j - 1];
+                scores[j] = scores[j - 1];
+                columns[j] = columns[j - 1];
+                threats[j] = threats[j - 1];
                 j--;
             }
-            threats[base + j] = t;
-            moves[base + j] = move;
-            scores[base + j] = score;
-            columns[base + j] = column;
+            moves[j] = move;
+            scores[j] = score;
+            columns[j] = centreFirst[i];
+            threats[j] = t;
         }
         return n;
     }
 
-    /** Heuristic value of a move: the threats its player has after it. */
-    static final int MODE = Integer.getInteger("order", 0);
-    private int score(long w, int ply) {
-        if (MODE == 1) return 0;
-        if (MODE == 2) { return 2 * Long.bitCount(w & PAR) + Long.bitCount(w); }
-        return Long.bitCount(w);
+    /** The column of the winning move after {@link #order} returned {@link #WIN}. */
+    int winningColumn() {
+        return winningColumn;
     }
 
+    /** Move i of ply's order, as a cell bit. */
     long move(int ply, int i) {
         return moves[ply * width + i];
     }
 
-    /** The mover's winning cells after move i of ply (the next node's opponent threats). */
-    long threats(int ply, int i) {
-        return threats[ply * width + i];
-    }
-
+    /** Column (0-based) of move i of ply's order. */
     int column(int ply, int i) {
         return columns[ply * width + i];
+    }
+
+    /** The mover's winning cells after move i of ply's order. */
+    long threats(int ply, int i) {
+        return threats[ply * width + i];
     }
 }

@@ -3,16 +3,32 @@ package zugzwang.games.connect4;
 import zugzwang.core.table.TranspositionTable;
 
 /**
- * The exact alpha-beta search of one thread: fail-soft negamax over the two bitboards, with the
- * shared {@link TranspositionTable}. It allocates nothing per node.
+ * The exact alpha-beta search of one thread: fail-soft negamax over two bitboards, allocating
+ * nothing per node.
  *
- * <p>Scores follow the convention of the test data: for the side to move, a win with its stone
- * on move t (counted from 1 on the empty board) is worth {@code (area + 2 - t) / 2}, a loss the
- * negation of the opponent's win, a draw 0.
+ * <p>Scores follow the convention of the test data: for the side to move, a win whose winning
+ * stone is move number t (counted from 1 on the empty board) is worth {@code (area + 2 - t) / 2},
+ * a loss the negation of the opponent's win, a draw 0.
  *
  * <p>Invariant: {@link #search} is only called on positions where the side to move cannot win
  * with its next stone (the root checks this; inside the tree every move played is non-losing,
  * so the opponent never has an immediate win when it comes to move).
+ *
+ * <h2>What a node does</h2>
+ * <ol>
+ * <li>Forced moves and losing moves (anticipation): parry an immediate threat of the opponent,
+ *     never play directly below one; two threats to parry, or no move left, lose at once.</li>
+ * <li>Bounds: neither side can win with its next stone, which bounds the score from both sides;
+ *     the {@link FollowUp} strategy may bound it further from above.</li>
+ * <li>Transposition table: bounds and best move of an earlier visit (positions with few empty
+ *     cells use this thread's small <em>near</em> table, which stays in the CPU cache; the others
+ *     the large shared <em>far</em> table). Mirror images share an entry in the first plies.</li>
+ * <li>Enhanced transposition cutoffs: before searching a child, look up what is known of it (its
+ *     table entry, its follow-up bound); a child that already refutes this node ends it, a child
+ *     that cannot reach the window is skipped.</li>
+ * <li>The table's best move, then the others ordered by {@link MoveOrder} (which also spots
+ *     moves that win outright), each searched with the negated window.</li>
+ * </ol>
  */
 final class Negamax {
     /** Thrown (preallocated, no stack trace) to unwind a search that another thread made useless. */
@@ -25,7 +41,11 @@ final class Negamax {
     static final Aborted ABORTED = new Aborted();
 
     private final Board board;
-    private final TranspositionTable table;
+    /** The shared table, for positions with fewer than {@link #nearFrom} stones. */
+    private final TranspositionTable far;
+    /** This thread's small table for positions with at least {@link #nearFrom} stones (or null). */
+    private final TranspositionTable near;
+    private final int nearFrom;
     private final MoveOrder order;
     private final int width;
     private final int area;
@@ -33,54 +53,66 @@ final class Negamax {
     private final long cells;
     /** Positions with at most this many stones are stored under the smaller of key and mirror key. */
     private final int symmetryPlies;
-    /** Use the Claimeven bound (see {@link #search}). */
-    private final boolean claimeven;
+    private final boolean followUp;
+    private final boolean etc;
 
-    static final boolean ETC = Boolean.getBoolean("etc");
-    static final int ETCMIN = Integer.getInteger("etcmin", 0);
-    static final boolean FORCED = Boolean.getBoolean("forced");
-    static final boolean FLMOVE = Boolean.getBoolean("flmove");
-    static final int TTLIMIT = Integer.getInteger("ttlimit", 99);
-    static final int SMALLFROM = Integer.getInteger("smallfrom", 99);
-    static final long SMALLMEM = Long.getLong("smallmem", 1024) << 10;
-    private final TranspositionTable small;
-    void smallNew() { small.newSearch(); }
     /** Nodes visited by this thread (calls of {@link #search}). */
     long nodes;
     /** Set by another thread to make this one unwind (checked every 4096 nodes). */
     volatile boolean abort;
 
-    Negamax(Board board, TranspositionTable table, SolverOptions options) {
+    /**
+     * @param near     this thread's near table, or null to use the far table everywhere
+     * @param nearFrom positions with at least this many stones use the near table
+     */
+    Negamax(Board board, TranspositionTable far, TranspositionTable near, int nearFrom, SolverOptions options) {
         this.board = board;
-        this.table = table;
+        this.far = far;
+        this.near = near;
+        this.nearFrom = near == null ? Integer.MAX_VALUE : nearFrom;
         this.order = new MoveOrder(board);
         this.width = board.width();
         this.area = board.area();
         this.bottom = board.bottomMask();
         this.cells = board.cellMask();
         this.symmetryPlies = options.symmetryPlies();
-        this.claimeven = options.claimeven();
-        int bound = board.area() / 2 + 2;
-        this.small = new TranspositionTable(SMALLMEM, board.keyBits(), -bound, bound, board.width());
+        this.followUp = options.followUp();
+        this.etc = options.etc();
+    }
+
+    /** Logically empties this thread's near table (the caller empties the far one). */
+    void newSearch() {
+        if (near != null) {
+            near.newSearch();
+        }
+    }
+
+    private TranspositionTable tableFor(int moves) {
+        return moves >= nearFrom ? near : far;
+    }
+
+    /** The table key of a position: the smaller of key and mirror key in the first plies. */
+    private long key(long cur, long mask, int moves) {
+        long key = cur + mask;
+        if (moves <= symmetryPlies) {
+            long m = board.mirror(key);
+            if (Long.compareUnsigned(m, key) < 0) {
+                return m;
+            }
+        }
+        return key;
     }
 
     /** The best move (0-based column) the table holds for a position, or -1. */
     int tableMove(long cur, long mask, int moves) {
-        long key = cur + mask;
-        boolean mirrored = false;
-        if (moves <= symmetryPlies) {
-            long m = board.mirror(key);
-            if (Long.compareUnsigned(m, key) < 0) {
-                key = m;
-                mirrored = true;
-            }
-        }
+        long key = key(cur, mask, moves);
+        TranspositionTable table = tableFor(moves);
         long entry = table.probe(key);
         int code = entry == 0 ? 0 : table.move(entry);
         if (code == 0) {
             return -1;
         }
-        return mirrored ? width - code : code - 1;
+        return key != cur + mask ? width - code : code - 1;
     }
 
     /**
@@ -122,56 +154,29 @@ final class Negamax {
         if (moves >= area - 2) {
             return 0; // we cannot win now, the opponent cannot win with the last cell
         }
-        if (FORCED && (candidates & (candidates - 1)) == 0) {
-            // a single move: no table (its child will look itself up)
-            long m = mask | candidates;
-            return -search(opp, m, moves + 1, -beta, -alpha, board.winningCells(cur | candidates, m));
-        }
-        final boolean useTable = moves < TTLIMIT;
-        TranspositionTable table = moves < SMALLFROM ? this.table : this.small;
-        long key = cur + mask;
-        boolean mirrored = false;
-        if (moves <= symmetryPlies) {
-            long m = board.mirror(key);
-            if (Long.compareUnsigned(m, key) < 0) {
-                key = m;
-                mirrored = true;
-            }
-        }
-        long entry = useTable ? table.probe(key) : 0;
         // Neither side wins with its next stone: our earliest win is our stone after next (move
         // moves + 3), the opponent's earliest is its stone after next (move moves + 4).
         int lo = -(area - 2 - moves) / 2;
         int hi = (area - 1 - moves) / 2;
-
-        if (claimeven && board.allColumnsEven(mask)) {
-            // Claimeven (Allis): every column has an even number of empty cells, so the opponent
-            // can answer each of our moves in the same column. We then get exactly the lower cell
-            // of every pair, the opponent the upper. If no line fits in our stones plus the lower
-            // cells, we never make four: at best a draw; if moreover a line fits in the
-            // opponent's stones plus the upper cells, the opponent wins.
-            long lower = board.lowerOfPairs(mask);
-            if (!board.hasFour(cur | lower)) {
-                int bound = board.hasFour(opp | board.upperOfPairs(mask)) ? -1 : 0;
-                if (bound < hi) {
-                    hi = bound;
-                    if (hi <= alpha) {
-                        return hi;
-                    }
+        final int best3 = hi; // the score of a win with our stone after next
+        if (followUp && ((area - moves) & 1) == 0) {
+            int bound = FollowUp.bound(board, cur, opp, mask);
+            if (bound < hi) {
+                hi = bound;
+                if (hi <= alpha) {
+                    return hi;
                 }
             }
         }
 
+        final TranspositionTable table = tableFor(moves);
+        final long key = key(cur, mask, moves);
+        final boolean mirrored = key != cur + mask;
+        long entry = table.probe(key);
         int tableColumn = -1;
         if (entry != 0) {
-            int l = table.lower(entry);
-            int u = table.upper(entry);
-            if (l > lo) {
-                lo = l;
-            }
-            if (u < hi) {
-                hi = u;
-            }
+            lo = Math.max(lo, table.lower(entry));
+            hi = Math.min(hi, table.upper(entry));
             int code = table.move(entry);
             if (code != 0) {
                 tableColumn = mirrored ? width - code : code - 1;
@@ -187,46 +192,72 @@ final class Negamax {
             return lo;
         }
         int a = Math.max(alpha, lo);
-        int b = Math.min(beta, hi);
+        final int b = Math.min(beta, hi);
         final int a0 = a;
 
-        if (ETC && area - moves >= ETCMIN) {
-            TranspositionTable ct = moves + 1 < SMALLFROM ? this.table : this.small;
-            long c = candidates;
-            while (c != 0) {
-                long move = c & -c;
+        // Enhanced transposition cutoffs: what is known of the children without visiting them.
+        int skippedBound = Integer.MIN_VALUE;
+        if (etc) {
+            TranspositionTable childTable = tableFor(moves + 1);
+            boolean childFollowUp = followUp && b <= 1 && ((area - moves - 1) & 1) == 0;
+            long skipped = 0;
+            for (long c = candidates; c != 0; ) {
+                long move = c & -c; // lowest candidate
                 c ^= move;
-                long ck = opp + (mask | move);
-                if (moves + 1 <= symmetryPlies) {
-                    long m = board.mirror(ck);
-                    if (Long.compareUnsigned(m, ck) < 0) ck = m;
+                long childMask = mask | move;
+                if (childFollowUp) {
+                    // after our move the opponent faces our follow-up strategy
+                    int bound = FollowUp.bound(board, opp, cur | move, childMask);
+                    if (bound != FollowUp.NONE && -bound >= b) {
+                        table.store(key, -bound, hi, moveCode(board.columnOf(move), mirrored), 1);
+                        return -bound;
+                    }
                 }
-                long e = ct.probe(ck);
-                if (e != 0 && -ct.upper(e) >= b) {
-                    int v = -ct.upper(e);
-                    int col = board.columnOf(move);
-                    table.store(key, v, hi, mirrored ? width - col : col + 1, 1);
-                    return v;
+                long childEntry = childTable.probe(key(opp, childMask, moves + 1));
+                if (childEntry != 0) {
+                    int v = -childTable.upper(childEntry); // our value through this move is at least v
+                    if (v >= b) {
+                        table.store(key, v, hi, moveCode(board.columnOf(move), mirrored), 1);
+                        return v;
+                    }
+                    int u = -childTable.lower(childEntry); // ... and at most u
+                    if (u <= a) {
+                        skipped |= move;
+                        skippedBound = Math.max(skippedBound, u);
+                    }
                 }
             }
+            if (skipped == candidates) {
+                table.store(key, lo, skippedBound, 0, 1);
+                return skippedBound;
+            }
+            candidates &= ~skipped;
         }
+
         long before = nodes;
-        int best = Integer.MIN_VALUE;
+        int best = skippedBound;
         int bestColumn = -1;
         // Stage 1: the table's move, before spending time on ordering the others.
         long first = tableColumn >= 0 ? candidates & board.columnMask(tableColumn) : 0;
         if (first != 0) {
             long m = mask | first;
-            best = -search(opp, m, moves + 1, -b, -a, board.winningCells(cur | first, m));
-            bestColumn = tableColumn;
-            if (best > a) {
-                a = best;
+            int score = -search(opp, m, moves + 1, -b, -a, board.winningCells(cur | first, m));
+            if (score > best) {
+                best = score;
+                bestColumn = tableColumn;
+                if (score > a) {
+                    a = score;
+                }
             }
             candidates ^= first;
         }
         // Stage 2: the rest, best first by the move order.
         if (a < b && candidates != 0) {
             int n = order.order(moves, candidates, cur, mask);
+            if (n == MoveOrder.WIN) {
+                table.store(key, best3, best3, moveCode(order.winningColumn(), mirrored), 1);
+                return best3;
+            }
             for (int i = 0; i < n; i++) {
                 long move = order.move(moves, i);
                 // after our move the opponent is to move: its stones are opp, the mask gains our
@@ -245,17 +276,18 @@ final class Negamax {
             }
         }
         long work = nodes - before;
-        if (!useTable) return best;
         if (best <= a0) {
-            table.store(key, lo, best, FLMOVE && bestColumn >= 0 ? (mirrored ? width - bestColumn : bestColumn + 1) : 0, work);          // fail low: an upper bound
+            table.store(key, lo, best, 0, work);                                  // an upper bound
+        } else if (best >= b) {
+            table.store(key, best, hi, moveCode(bestColumn, mirrored), work);     // a lower bound
         } else {
-            int code = mirrored ? width - bestColumn : bestColumn + 1;
-            if (best >= b) {
-                table.store(key, best, hi, code, work);   // fail high: a lower bound
-            } else {
-                table.store(key, best, best, code, work); // exact
-            }
+            table.store(key, best, best, moveCode(bestColumn, mirrored), work);   // exact
         }
         return best;
+    }
+
+    /** A column as stored in the table: 1-based, in the orientation of the stored key. */
+    private int moveCode(int column, boolean mirrored) {
+        return mirrored ? width - column : column + 1;
     }
 }

@@ -67,20 +67,34 @@ public final class Notation {
         for (int i = 0; i < cols.length; i++) {
             String s = items.get(i);
             int n = i + 1;
-            if (s.isEmpty() || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9') || s.length() > 3) {
+            if (!isNumber(s)) {
                 throw new NotationException("move " + n + ": '" + s + "' is not a column number"
                         + (s.isEmpty() ? " (empty item between commas)" : ""), n);
             }
-            int col = Integer.parseInt(s);
+            // more than 4 digits is out of range on any board; avoid overflowing parseInt
+            int col = s.length() > 4 ? Integer.MAX_VALUE : Integer.parseInt(s);
             if (col < 1 || col > board.width()) {
                 String hint = board.width() > 9 && t.indexOf(',') < 0
                         ? " (on boards wider than 9 columns separate moves with commas, e.g. 10,3,4)" : "";
-                throw new NotationException("move " + n + ": column " + col + " is out of range 1.."
+                throw new NotationException("move " + n + ": column " + s + " is out of range 1.."
                         + board.width() + hint, n);
             }
             cols[i] = col - 1;
         }
         return cols;
+    }
+
+    private static boolean isNumber(String s) {
+        if (s.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch < '0' || ch > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

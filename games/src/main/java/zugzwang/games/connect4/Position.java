@@ -141,6 +141,9 @@ public final class Position {
         if (isWon()) {
             throw new IllegalStateException("the game is already won");
         }
+        if (moves == board.area()) {
+            throw new IllegalStateException("the game is over: the board is full");
+        }
         long move = board.playable(mask) & board.columnMask(column);
         if (move == 0) {
             throw new IllegalArgumentException("column " + (column + 1) + " is full");

@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import zugzwang.core.table.TranspositionTable;
+import zugzwang.core.util.MemorySize;
 
 /**
  * The exact Connect-4 solver for one board size: strong scores (see {@link Score}) or only
@@ -23,26 +24,43 @@ import zugzwang.core.table.TranspositionTable;
  * {@link #close()} it.
  */
 public final class Solver implements AutoCloseable {
-    static final boolean TRACE = Boolean.getBoolean("trace");
     private final Board board;
     private final SolverOptions options;
     private final TranspositionTable table;
     private final Negamax[] workers;
     private final ExecutorService helpers;
     private volatile boolean cancelled;
+    /** The root search under way (for {@link #status()}), or null. */
+    private volatile RootWindows current;
 
     /**
-     * @throws IllegalArgumentException if the table budget does not fit the board
+     * Each thread's near table: small enough to stay in the CPU's own cache, it holds the
+     * positions with few empty cells, which are many and cheap; a probe of the large shared
+     * table costs a cache and TLB miss, which for them costs more than it saves.
+     */
+    static final long NEAR_BYTES = 1L << 20;
+    /** Positions with at most this many empty cells use the near table. */
+    static final int NEAR_EMPTIES = 16;
+
+    /**
+     * @throws IllegalArgumentException if the table budget does not fit the board (see
+     *                                  {@link #validate})
      * @throws IllegalStateException    if the JVM cannot allocate the table
      */
     public Solver(Board board, SolverOptions options) {
+        validate(board, options);
         this.board = board;
         this.options = options;
-        int bound = board.area() / 2 + 2;
-        this.table = new TranspositionTable(options.memoryBytes(), board.keyBits(), -bound, bound, board.width());
+        int bound = scoreBound(board);
+        long nearBytes = nearTableBytes(board, options);
+        this.table = new TranspositionTable(options.memoryBytes() - nearBytes * options.threads(),
+                board.keyBits(), -bound, bound, board.width());
         this.workers = new Negamax[options.threads()];
+        int nearFrom = Math.max(board.area() - NEAR_EMPTIES, board.area() / 2);
         for (int i = 0; i < workers.length; i++) {
-            workers[i] = new Negamax(board, table, options);
+            TranspositionTable near = nearBytes == 0 ? null
+                    : new TranspositionTable(nearBytes, board.keyBits(), -bound, bound, board.width());
+            workers[i] = new Negamax(board, table, near, nearFrom, options);
         }
         this.helpers = workers.length > 1
                 ? Executors.newFixedThreadPool(workers.length - 1, r -> {
@@ -51,6 +69,48 @@ public final class Solver implements AutoCloseable {
                     return t;
                 })
                 : null;
+    }
+
+    /**
+     * Checks, without allocating anything, that a solver with these options can be built for the
+     * board: the table budget must hold a table whose entries fit the board's keys.
+     *
+     * @throws IllegalArgumentException naming the problem and the smallest budget that works
+     */
+    public static void validate(Board board, SolverOptions options) {
+        int bound = scoreBound(board);
+        long bytes = options.memoryBytes() - nearTableBytes(board, options) * options.threads();
+        if (bytes > TranspositionTable.maxBytes()) {
+            throw new IllegalArgumentException("memory " + MemorySize.format(options.memoryBytes())
+                    + " is too large: a table holds at most " + MemorySize.format(TranspositionTable.maxBytes()));
+        }
+        if (!TranspositionTable.fits(bytes, board.keyBits(), -bound, bound, board.width())) {
+            long least = 1L << 20;
+            while (least < (1L << 40)
+                    && !TranspositionTable.fits(least, board.keyBits(), -bound, bound, board.width())) {
+                least *= 2;
+            }
+            throw new IllegalArgumentException("memory " + MemorySize.format(options.memoryBytes())
+                    + " is too small for a table of " + board + " positions: give at least "
+                    + MemorySize.format(least));
+        }
+    }
+
+    /** Bounds of every score on the board, with a margin: what the table must be able to hold. */
+    private static int scoreBound(Board board) {
+        return board.area() / 2 + 2;
+    }
+
+    /**
+     * Size of each thread's near table: {@link #NEAR_BYTES}, or 0 (none) when the budget is too
+     * small to spare it or the board's keys are too long for a table that small.
+     */
+    private static long nearTableBytes(Board board, SolverOptions options) {
+        if (options.memoryBytes() < 4 * NEAR_BYTES * options.threads()) {
+            return 0;
+        }
+        int bound = scoreBound(board);
+        return TranspositionTable.fits(NEAR_BYTES, board.keyBits(), -bound, bound, board.width()) ? NEAR_BYTES : 0;
     }
 
     public Board board() {
@@ -74,6 +134,16 @@ public final class Solver implements AutoCloseable {
         return n;
     }
 
+    /**
+     * What the search under way is doing, for progress reports from another thread: the
+     * interval known to hold the value and the tests running, e.g.
+     * {@code "score in [0, 2], testing > 0, > 1"}; empty between searches.
+     */
+    public String status() {
+        RootWindows w = current;
+        return w == null ? "" : w.describe();
+    }
+
     /** Makes the running search (from another thread) stop with a {@link CancellationException}. */
     public void cancel() {
         cancelled = true;
@@ -90,7 +160,7 @@ public final class Solver implements AutoCloseable {
     public SolveResult solve(Position position, boolean weak) {
         long start = System.nanoTime();
         long nodes0 = nodes();
-        table.newSearch(); for (Negamax w : workers) w.smallNew();
+        newSearch();
         int score = score(position, weak);
         int[] best = bestMoves(position, score, weak);
         int[] pv = principalVariation(position, score, weak, best);
@@ -103,7 +173,7 @@ public final class Solver implements AutoCloseable {
      * @param weak only win (1), draw (0) or loss (-1)
      */
     public int solveScore(Position position, boolean weak) {
-        table.newSearch(); for (Negamax w : workers) w.smallNew();
+        newSearch();
         return score(position, weak);
     }
 
@@ -112,7 +182,7 @@ public final class Solver implements AutoCloseable {
      * mover's point of view; {@code null} for a column that cannot be played.
      */
     public Integer[] analyze(Position position, boolean weak) {
-        table.newSearch(); for (Negamax w : workers) w.smallNew();
+        newSearch();
         Integer[] scores = new Integer[board.width()];
         for (int c = 0; c < board.width(); c++) {
             if (position.canPlay(c)) {
@@ -120,6 +190,14 @@ public final class Solver implements AutoCloseable {
             }
         }
         return scores;
+    }
+
+    /** Logically empties every table. */
+    private void newSearch() {
+        table.newSearch();
+        for (Negamax w : workers) {
+            w.newSearch();
+        }
     }
 
     /** The score of the position for the side to move, in the current table generation. */
@@ -183,8 +261,8 @@ public final class Solver implements AutoCloseable {
             return new int[0];
         }
         List<Integer> best = new ArrayList<>();
-        for (int c : candidateOrder(p)) {
-            if (keeps(p, c, s, weak)) {
+        for (int c : MoveOrder.centreFirst(board.width())) {
+            if (p.canPlay(c) && keeps(p, c, s, weak)) {
                 best.add(c);
             }
         }
@@ -252,6 +330,7 @@ public final class Solver implements AutoCloseable {
     }
 
     private void run(RootWindows w, long cur, long mask, int moves) {
+        current = w;
         List<Future<?>> running = new ArrayList<>();
         if (helpers != null && w.parallel()) {
             for (int k = 1; k < workers.length; k++) {
@@ -263,6 +342,7 @@ public final class Solver implements AutoCloseable {
             loop(w, 0, cur, mask, moves);
         } finally {
             w.finish();
+            current = null;
             for (Future<?> f : running) {
                 try {
                     f.get();
@@ -287,9 +367,7 @@ public final class Solver implements AutoCloseable {
                 return;
             }
             try {
-                long n0 = worker.nodes;
                 int r = worker.search(cur, mask, moves, t, t + 1);
-                if (TRACE) System.out.print(" [>" + t + ": " + r + " " + (worker.nodes - n0) + "]");
                 w.report(k, t, r);
             } catch (Negamax.Aborted aborted) {
                 // the test became useless (or the search was cancelled): pick the next one

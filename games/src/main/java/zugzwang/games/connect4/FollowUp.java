@@ -1,0 +1,75 @@
+package zugzwang.games.connect4;
+
+/**
+ * A static upper bound on the side to move's score from the opponent's <em>follow-up</em>
+ * strategy (Allis' Claimeven, with Baseinverse on the lowest cells of odd columns).
+ *
+ * <p>It applies when the number of empty cells is even, so that the opponent can answer every
+ * move. The opponent pairs the empty cells:
+ * <ul>
+ * <li>in a column with an even number of empty cells: each cell with the one above it
+ *     (Claimeven). We must play the lower cell first, and the opponent answers with the upper;</li>
+ * <li>in a column with an odd number: the same above its lowest empty cell. The lowest cells of
+ *     these columns (there is an even number of such columns) are paired two by two, left to
+ *     right (Baseinverse): when we take one, the opponent takes its partner, after which both
+ *     columns are even.</li>
+ * </ul>
+ * Whatever we do, we end up with exactly our stones, every lower cell of a pair, and one lowest
+ * cell from each pair of odd columns (our choice). If no such set contains a line of four, we can
+ * never win: the score is at most 0. If moreover the opponent's stones plus the cells it surely
+ * gets contain a line, it surely wins: at most -1.
+ *
+ * <p>The lower cells of all pairs are the empty cells whose row has the parity of the height
+ * (in an even column the lowest empty cell has that parity; in an odd column the one above the
+ * lowest does). So the sets are a few masks; the check is a handful of {@link Board#hasFour} calls.
+ */
+final class FollowUp {
+    /** No bound. */
+    static final int NONE = Integer.MAX_VALUE;
+    /** Odd columns beyond this many are not tried (2^(k/2) choices). */
+    private static final int MAX_ODD_COLUMNS = 6;
+
+    private FollowUp() {
+    }
+
+    /**
+     * The bound for the side to move, in a position with an even number of empty cells: 0, -1 or
+     * {@link #NONE}.
+     *
+     * @param cur  stones of the side to move
+     * @param opp  stones of the opponent
+     * @param mask all stones
+     */
+    static int bound(Board board, long cur, long opp, long mask) {
+        long ours = cur | board.lowerOfPairs(mask);
+        long odd = board.oddColumnBottoms(mask);
+        if (board.hasFour(ours | odd)) {
+            // only some choices of lowest cells may complete a line: try them all
+            int k = Long.bitCount(odd);
+            if (k == 0 || k > MAX_ODD_COLUMNS) {
+                return NONE;
+            }
+            // the odd columns' lowest cells, left to right: pairs (c0, c1), (c2, c3), (c4, c5)
+            long c0 = odd & -odd;            // x & -x isolates the lowest set bit
+            long rest = odd ^ c0;
+            long c1 = rest & -rest;
+            rest ^= c1;
+            long c2 = rest & -rest;
+            rest ^= c2;
+            long c3 = rest & -rest;
+            rest ^= c3;
+            long c4 = rest & -rest;
+            long c5 = rest ^ c4;
+            for (int choice = 0; choice < 1 << (k / 2); choice++) {
+                long pick = ((choice & 1) == 0 ? c0 : c1)
+                        | ((choice & 2) == 0 ? c2 : c3)
+                        | ((choice & 4) == 0 ? c4 : c5);
+                if (board.hasFour(ours | pick)) {
+                    return NONE;
+                }
+            }
+        }
+        // the opponent gets at least its stones and every upper cell of a pair
+        return board.hasFour(opp | (board.upperOfPairs(mask) & ~odd)) ? -1 : 0;
+    }
+}
