@@ -1,0 +1,49 @@
+package zugzwang.games.connect4;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class SolverOptionsTest {
+    @Test
+    void validationAndWithers() {
+        SolverOptions d = SolverOptions.defaults();
+        assertThat(d.memoryBytes()).isEqualTo(256L << 20);
+        assertThat(d.threads()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(d.followUp()).isTrue();
+        assertThat(d.etc()).isTrue();
+        SolverOptions o = d.withMemory(1 << 20).withThreads(3).withSymmetryPlies(5).withFollowUp(false).withEtc(false);
+        assertThat(o).isEqualTo(new SolverOptions(1 << 20, 3, 5, false, false));
+        assertThatThrownBy(() -> d.withSymmetryPlies(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> d.withThreads(0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threads");
+        assertThatThrownBy(() -> d.withMemory(0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("memory");
+    }
+
+    @Test
+    void solverRejectsABudgetTooSmallForItsTable() {
+        assertThatThrownBy(() -> new Solver(Board.STANDARD, SolverOptions.defaults().withMemory(16).withThreads(1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("too small");
+    }
+
+    @Test
+    void validateNamesTheSmallestBudgetThatWorks() {
+        // 8x7 has 64-bit keys: a 1 MiB table cannot hold them
+        assertThatThrownBy(() -> Solver.validate(Board.of(8, 7), SolverOptions.defaults().withMemory(1 << 20).withThreads(1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("give at least");
+        Solver.validate(Board.of(8, 7), SolverOptions.defaults().withMemory(256L << 20).withThreads(2));
+        Solver.validate(Board.STANDARD, SolverOptions.defaults().withMemory(1 << 20).withThreads(1));
+    }
+
+    @Test
+    void solverKeepsItsBoardAndOptions() {
+        SolverOptions o = TestPositions.small();
+        try (Solver s = new Solver(Board.of(5, 4), o)) {
+            assertThat(s.board()).isEqualTo(Board.of(5, 4));
+            assertThat(s.options()).isEqualTo(o);
+            assertThat(s.table().bytes()).isLessThanOrEqualTo(16L << 20);
+            s.solveScore(Position.empty(Board.of(5, 4)), false);
+            assertThat(s.nodes()).isPositive();
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package zugzwang.games.connect4;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Every position of the shipped test suites (independent ground truth) gets exactly its listed score. */
+class SuitesTest {
+
+    private static SolverOptions options() {
+        return SolverOptions.defaults().withMemory(64L << 20).withThreads(1);
+    }
+
+    @Test
+    void theShippedSuitesAreTheEightListedInTheReadme() {
+        assertThat(Suite.names()).containsExactly("Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1",
+                "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1");
+        for (String name : Suite.names()) {
+            Suite s = Suite.load(name);
+            assertThat(s.entries()).as(name).hasSize(1000);
+            assertThat(s.board()).isEqualTo(name.startsWith("Test_") ? Board.STANDARD : Board.of(9, 5));
+        }
+    }
+
+    @Test
+    void suitesLoadByNameIgnoringCase() {
+        assertThat(Suite.load("test_l3_r1").name()).isEqualTo("Test_L3_R1");
+        assertThat(Suite.load("OPENING_L1").board()).isEqualTo(Board.of(9, 5));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Suite.load("Test_L9"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Test_L9").hasMessageContaining("Test_L3_R1");
+        // every listed sequence is a legal, unfinished game and every score is within the range
+        for (String name : Suite.names()) {
+            Suite suite = Suite.load(name);
+            for (Suite.Entry e : suite.entries()) {
+                Position p = Notation.parseSequence(e.sequence(), suite.board());
+                assertThat(p.isOver()).as(e.sequence()).isFalse();
+                int bound = (suite.board().area() + 1 - p.moves()) / 2;
+                assertThat(Math.abs(e.score())).as(e.sequence()).isLessThanOrEqualTo(bound);
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+        "Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1",
+        "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
+    })
+    void everyPositionGetsItsListedScore(String name) {
+        Suite suite = Suite.load(name);
+        List<String> bad = new ArrayList<>();
+        long start = System.nanoTime();
+        try (Solver solver = new Solver(suite.board(), options())) {
+            for (Suite.Entry e : suite.entries()) {
+                // the suites are plain digit sequences: play them without the notation parser
+                Position p = TestPositions.playDigits(suite.board(), e.sequence());
+                int score = solver.solveScore(p, false);
+                if (score != e.score()) {
+                    bad.add(e.sequence() + ": listed " + e.score() + ", solver " + score);
+                }
+            }
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        System.out.printf("suite %s: %d positions in %d ms%n", name, suite.entries().size(), millis);
+        assertThat(bad).as(() -> name + ": " + bad.size() + " wrong scores, first ones:\n"
+                + String.join("\n", bad.subList(0, Math.min(10, bad.size())))).isEmpty();
+    }
+
+    /** The weak score has the sign of the listed strong score. */
+    @Test
+    void weakScoreHasTheSignOfTheListedScore() {
+        Suite suite = Suite.load("Test_L2_R1");
+        List<String> bad = new ArrayList<>();
+        int[] signs = new int[3];
+        try (Solver solver = new Solver(suite.board(), options())) {
+            for (Suite.Entry e : suite.entries()) {
+                Position p = TestPositions.playDigits(suite.board(), e.sequence());
+                int weak = solver.solveScore(p, true);
+                signs[Integer.signum(e.score()) + 1]++;
+                if (Integer.signum(weak) != Integer.signum(e.score())) {
+                    bad.add(e.sequence() + ": listed " + e.score() + ", weak " + weak);
+                }
+            }
+        }
+        assertThat(signs).as("the suite has wins, draws and losses").doesNotContain(0);
+        assertThat(bad).as(() -> bad.size() + " wrong signs, first ones:\n"
+                + String.join("\n", bad.subList(0, Math.min(10, bad.size())))).isEmpty();
+    }
+
+    /** Published 7x6 positions (Pons' blog): {@code solve}, with a principal variation that plays out the score. */
+    @ParameterizedTest(name = "{0} scores {1}")
+    @CsvSource({
+        "4455, 18",
+        "44455554221, -15",
+        "4453, -2",
+    })
+    void publishedPositions(String sequence, int score) {
+        Board board = Board.STANDARD;
+        Position root = TestPositions.playDigits(board, sequence);
+        try (Solver solver = new Solver(board, options())) {
+            SolveResult r = solver.solve(root, false);
+            assertThat(r.score()).isEqualTo(score);
+            assertThat(r.weak()).isFalse();
+            assertThat(r.bestMoves()).isNotEmpty();
+            assertThat(r.pv()).isNotEmpty();
+            assertThat(r.bestMoves()).contains(r.pv()[0]);
+            assertPvRealisesScore(root, r.pv(), score);
+        }
+    }
+
+    /**
+     * Plays the PV from the root: every move is legal, the game ends exactly at the PV's end, and
+     * the end agrees with the score: the right side wins with its stone on the move
+     * {@link Score#endMove} predicts (and that move number gives the score by the convention), or
+     * the board is full for a draw.
+     */
+    static void assertPvRealisesScore(Position root, int[] pv, int score) {
+        Board board = root.board();
+        Position p = root.copy();
+        for (int i = 0; i < pv.length; i++) {
+            assertThat(p.isOver()).as("game over before PV move %d", i + 1).isFalse();
+            assertThat(p.canPlay(pv[i])).as("PV move %d (column %d) is legal", i + 1, pv[i] + 1).isTrue();
+            p.play(pv[i]);
+        }
+        assertThat(p.isOver()).as("the PV ends the game").isTrue();
+        if (score == 0) {
+            assertThat(p.isWon()).isFalse();
+            assertThat(p.moves()).isEqualTo(board.area());
+        } else {
+            assertThat(p.isWon()).isTrue();
+            int t = p.moves(); // the winning stone is move number t
+            assertThat(t).isEqualTo(Score.endMove(board, root.moves(), score));
+            assertThat((board.area() + 2 - t) / 2).isEqualTo(Math.abs(score));
+            // the side to move at the root made the last move iff it wins
+            boolean rootMoverMovedLast = (t - root.moves()) % 2 == 1;
+            assertThat(rootMoverMovedLast).isEqualTo(score > 0);
+        }
+    }
+}
