@@ -1,0 +1,91 @@
+package zugzwang.cli;
+
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+import zugzwang.core.util.MemorySize;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.SolverOptions;
+
+/**
+ * {@code --memory} and {@code --threads}: the solver's table budget and search threads; and the
+ * switches of the search enhancements, for measuring them (scores never change).
+ */
+final class EngineOptions {
+    /** More search threads than this is surely a typo (each thread has tables of its own). */
+    static final int MAX_THREADS = 256;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
+    @Option(names = {"-m", "--memory"}, paramLabel = "SIZE", defaultValue = "256m",
+            converter = MemoryConverter.class,
+            description = "Transposition table size, e.g. 64m, 1g, 1.5GiB (default: ${DEFAULT-VALUE}).")
+    long memory;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "N",
+            description = "Search threads (default: the number of cores, here ${DEFAULT-VALUE}).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--symmetry-plies", paramLabel = "N",
+            description = "Identify mirror images in the table up to N stones (0: off; default: ${DEFAULT-VALUE}).")
+    int symmetryPlies = SolverOptions.DEFAULT_SYMMETRY_PLIES;
+
+    @Option(names = "--no-follow-up", negatable = false,
+            description = "Switch off the Claimeven/follow-up bound (to measure what it saves).")
+    boolean noFollowUp;
+
+    @Option(names = "--no-etc", negatable = false,
+            description = "Switch off enhanced transposition cutoffs (to measure what they save).")
+    boolean noEtc;
+
+    /** Parses sizes with {@link MemorySize#parse}; zero is refused here, not in the solver. */
+    static final class MemoryConverter implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            long bytes;
+            try {
+                bytes = MemorySize.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+            if (bytes < 1) {
+                throw new TypeConversionException("memory size '" + value + "' must be more than zero");
+            }
+            return bytes;
+        }
+    }
+
+    /**
+     * A solver for the board with these settings; the caller closes it.
+     *
+     * @throws ParameterException (a usage error) if the settings are impossible: too many or too
+     *                            few threads, a table too small or too large for the board, or
+     *                            more memory than the JVM has
+     */
+    Solver solver(Board board) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new ParameterException(mixee.commandLine(),
+                    "--threads must be between 1 and " + MAX_THREADS + ", not " + threads);
+        }
+        if (symmetryPlies < 0) {
+            throw new ParameterException(mixee.commandLine(), "--symmetry-plies must not be negative");
+        }
+        SolverOptions options = SolverOptions.defaults().withMemory(memory).withThreads(threads)
+                .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc);
+        try {
+            return new Solver(board, options);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new ParameterException(mixee.commandLine(), "--memory " + MemorySize.format(memory)
+                    + " (board " + board + "): " + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            throw new ParameterException(mixee.commandLine(), "--memory: not enough memory for a table of "
+                    + MemorySize.format(memory) + " (the JVM allows "
+                    + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
+        }
+    }
+}

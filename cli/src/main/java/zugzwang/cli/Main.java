@@ -1,0 +1,179 @@
+package zugzwang.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * The {@code zugzwang} command: subcommands {@code solve}, {@code analyze}, {@code play} and
+ * {@code bench}.
+ *
+ * <p>Input and output streams are injected (see {@link #commandLine}), so the commands can be run
+ * in-process by tests; only {@link #main} calls {@link System#exit}. Every error reaches the user
+ * as one line on standard error, {@code zugzwang: error: ...}: option and usage errors exit with
+ * {@value #EXIT_USAGE}, bad positions (and benchmark mismatches) with {@value #EXIT_FAILURE}.
+ */
+@Command(name = "zugzwang",
+        scope = ScopeType.INHERIT,
+        mixinStandardHelpOptions = true,
+        version = "zugzwang " + Main.VERSION,
+        sortOptions = false,
+        usageHelpAutoWidth = true,
+        description = "Solves Connect-4 exactly: scores, best moves and perfect play.",
+        subcommands = {SolveCommand.class, AnalyzeCommand.class, PlayCommand.class, BenchCommand.class,
+                HelpCommand.class},
+        footer = {"", "Positions are move sequences (1-based columns from the empty board: 4453, or"
+                + " 10,3,12 with commas on boards wider than 9 columns) or diagrams (rows of . x o, top"
+                + " row first, separated by '/': ......./...x...).",
+                "Scores are for the side to move: positive wins, negative loses, 0 draws; the larger"
+                + " a win, the earlier it comes."})
+public final class Main implements Callable<Integer> {
+    public static final String VERSION = "0.1.0";
+    public static final int EXIT_OK = 0;
+    /** A bad position, a benchmark mismatch or an internal failure. */
+    public static final int EXIT_FAILURE = 1;
+    /** A bad option, size, memory setting, suite name or command. */
+    public static final int EXIT_USAGE = 2;
+
+    private static final String PREFIX = "zugzwang: error: ";
+
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final boolean terminal;
+
+    @Spec
+    CommandSpec spec;
+
+    Main(BufferedReader in, PrintWriter out, PrintWriter err, boolean terminal) {
+        this.in = in;
+        this.out = out;
+        this.err = err;
+        this.terminal = terminal;
+    }
+
+    /** Standard input of the commands (positions, the moves of {@code play}). */
+    BufferedReader in() {
+        return in;
+    }
+
+    PrintWriter out() {
+        return out;
+    }
+
+    PrintWriter err() {
+        return err;
+    }
+
+    /** Whether standard error is a terminal (then long benchmarks show progress). */
+    boolean terminal() {
+        return terminal;
+    }
+
+    /** Prints one error line, {@code zugzwang: error: <message>}, on standard error. */
+    void error(String message) {
+        err.println(PREFIX + oneLine(message));
+        err.flush();
+    }
+
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(),
+                "missing command: solve, analyze, play or bench");
+    }
+
+    /**
+     * The command line with the given streams and the one-line error handlers installed. Reads
+     * and writes UTF-8. {@code terminal} says whether standard error is a terminal.
+     */
+    public static CommandLine commandLine(InputStream in, OutputStream out, OutputStream err, boolean terminal) {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        PrintWriter o = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+        PrintWriter e = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        Main main = new Main(reader, o, e, terminal);
+        CommandLine cmd = new CommandLine(main);
+        cmd.setOut(o);
+        cmd.setErr(e);
+        cmd.setParameterExceptionHandler((ex, args) -> {
+            CommandLine where = ex.getCommandLine() == null ? cmd : ex.getCommandLine();
+            String message = ex.getMessage() == null ? "invalid arguments" : ex.getMessage();
+            if (ex instanceof UnmatchedArgumentException u && where == cmd && !u.getUnmatched().isEmpty()
+                    && !u.getUnmatched().get(0).startsWith("-")) {
+                message = "unknown command '" + u.getUnmatched().get(0)
+                        + "': the commands are solve, analyze, play and bench";
+            }
+            message = message.replaceFirst("^Error: ", "");
+            main.error(message + " (try '" + where.getCommandSpec().qualifiedName() + " --help')");
+            return EXIT_USAGE;
+        });
+        cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            main.error(describe(ex));
+            if (debug()) {
+                ex.printStackTrace(e);
+                e.flush();
+            }
+            return EXIT_FAILURE;
+        });
+        return cmd;
+    }
+
+    /**
+     * Runs the command line and returns the exit code; never throws, and turns even errors of the
+     * JVM (out of memory) into one line.
+     */
+    public static int run(InputStream in, OutputStream out, OutputStream err, boolean terminal, String... args) {
+        CommandLine cmd = commandLine(in, out, err, terminal);
+        try {
+            return cmd.execute(args);
+        } catch (OutOfMemoryError oom) {
+            Main main = cmd.getCommand();
+            main.error("out of memory (the JVM allows " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + " MiB): give the table less memory with --memory, or the JVM more with -Xmx");
+            return EXIT_FAILURE;
+        } catch (StackOverflowError soe) {
+            Main main = cmd.getCommand();
+            main.error("stack overflow: run the JVM with a larger stack, e.g. -Xss16m");
+            return EXIT_FAILURE;
+        } finally {
+            cmd.getOut().flush();
+            cmd.getErr().flush();
+        }
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(System.in, System.out, System.err, System.console() != null, args));
+    }
+
+    /** A message for an unexpected exception, without its stack trace. */
+    static String describe(Throwable ex) {
+        String message = ex.getMessage();
+        if (message == null || message.isBlank()) {
+            message = ex.getClass().getSimpleName();
+        }
+        return "internal error: " + message
+                + (debug() ? "" : " (set ZUGZWANG_DEBUG=1 for details)");
+    }
+
+    private static boolean debug() {
+        String d = System.getenv("ZUGZWANG_DEBUG");
+        return d != null && !d.isEmpty() && !d.equals("0");
+    }
+
+    /** The message on one line: line breaks become " / ". */
+    static String oneLine(String message) {
+        return message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", " / ");
+    }
+}

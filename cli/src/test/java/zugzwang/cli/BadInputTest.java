@@ -1,0 +1,63 @@
+package zugzwang.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every kind of bad input gives one clean line on standard error and a non-zero exit code. */
+class BadInputTest {
+    static Stream<Arguments> cases() {
+        return Stream.of(
+                // usage errors: exit code 2
+                bad(2, "board 0x6 is impossible", "solve", "--width", "0", ""),
+                bad(2, "board 9x7 is too large", "solve", "--width", "9", "--height", "7", "1"),
+                bad(2, "board 4x0 is impossible", "analyze", "-w", "4", "-H", "0", ""),
+                bad(2, "board 65x1 is too large", "play", "--width", "65", "--height", "1"),
+                bad(2, "'abc' is not an int", "solve", "--width", "abc", "1"),
+                bad(2, "memory size '12x' is not valid", "solve", "--memory", "12x", "-w", "4", "-H", "4", ""),
+                bad(2, "memory size '0m' must be more than zero", "solve", "--memory", "0m", "-w", "4", "-H", "4", ""),
+                bad(2, "is too large", "analyze", "--memory", "100g", "-w", "4", "-H", "4", ""),
+                bad(2, "not enough memory", "solve", "--memory", "8g", "-w", "4", "-H", "4", ""),
+                bad(2, "too small", "solve", "--memory", "0.01k", "-w", "4", "-H", "4", ""),
+                bad(2, "--threads must be between 1 and", "solve", "--threads", "0", "-w", "4", "-H", "4", ""),
+                bad(2, "Unknown option: '--frobnicate'", "solve", "--frobnicate", "-w", "4", "-H", "4", ""),
+                bad(2, "Unknown option: '-x'", "bench", "-x"),
+                bad(2, "unknown suite 'Test_L9'", "bench", "Test_L9"),
+                bad(2, "--runs must be at least 1", "bench", "--runs", "0", "Test_L3_R1"),
+                bad(2, "--limit must be at least 1", "bench", "--limit", "0", "Test_L3_R1"),
+                bad(2, "mutually exclusive", "play", "--first", "--second"),
+                bad(2, "unknown command 'frobnicate'", "frobnicate"),
+                bad(2, "missing command", new String[0]),
+                // bad positions: exit code 1
+                bad(1, "argument 1: '8': move 1: column 8 is out of range 1..7", "solve", "8"),
+                bad(1, "argument 1: '44444445': move 7: column 4 is full", "solve", "44444445"),
+                bad(1, "argument 1: '12121211': move 8 (column 1): the game was already won by move 7",
+                        "solve", "-w", "4", "-H", "4", "12121211"),
+                bad(1, "is not a column number", "analyze", "4a53"),
+                bad(1, "on boards wider than 9 columns separate moves with commas", "solve", "-w", "10",
+                        "-H", "4", "10"),
+                bad(1, "floating", "solve", "-w", "4", "-H", "4", "..x./..../..../x..."),
+                bad(1, "x must have as many stones as o or one more", "solve", "-w", "4", "-H", "4", "..../..../..../oo.."),
+                bad(1, "no order of moves reaches this position", "solve", "x....../x....../x....../xoo..../xoo...."),
+                bad(1, "diagram has 5 rows", "analyze", "-w", "4", "-H", "4", "..../..../..../..../...."));
+    }
+
+    private static Arguments bad(int exit, String message, String... args) {
+        return Arguments.of(exit, message, args);
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void oneCleanErrorLine(int exit, String message, String[] args) {
+        Run r = Run.of(args);
+        assertThat(r.exit()).as("exit code of %s", String.join(" ", args)).isEqualTo(exit);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.errLines()).hasSize(1);
+        String line = r.errLines().get(0);
+        assertThat(line).startsWith("zugzwang: error: ").contains(message)
+                .doesNotContain("Exception").doesNotContain("at zugzwang").doesNotContain("at picocli");
+    }
+}

@@ -1,0 +1,63 @@
+package zugzwang.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class BenchCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern SUITE = Pattern.compile("^Test_L3_R1\\s+7x6 positions=50 mean=\\d+\\.\\d{3}ms"
+            + " median=\\d+\\.\\d{3}ms nodes/pos=\\d+\\.\\d nodes/s=\\d+ signature=(\\d+) mismatches=0$");
+
+    @Test
+    void runsASuiteAndChecksTheScores() {
+        Run r = Run.of("bench", "Test_L3_R1", "--limit", "50", "--threads", "1", "--memory", "16m");
+        assertThat(r.exit()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.outLines()).hasSize(4);
+        assertThat(r.outLines().get(0)).isEqualTo("bench threads=1 memory=16 MiB runs=1 warmup=200 strong");
+        Matcher m = SUITE.matcher(r.outLines().get(1));
+        assertThat(m.matches()).as(r.outLines().get(1)).isTrue();
+        assertThat(r.outLines().get(2)).matches("total\\s+positions=50 mean=\\d+\\.\\d{3}ms nodes/pos=\\d+\\.\\d"
+                + " nodes/s=\\d+ mismatches=0");
+        assertThat(r.outLines().get(3)).isEqualTo("signature " + m.group(1));
+
+        // with one thread the node count is deterministic
+        Run again = Run.of("bench", "Test_L3_R1", "--limit", "50", "--threads", "1", "--memory", "16m",
+                "--warmup", "0", "--runs", "2");
+        assertThat(again.exit()).isZero();
+        assertThat(again.outLines()).contains("signature " + m.group(1));
+    }
+
+    @Test
+    void jsonHasOneObjectPerSuiteAndATotal() throws Exception {
+        Run r = Run.of("bench", "--json", "test_l3_r1", "endgame_L1", "--limit", "20", "--threads", "1",
+                "--memory", "16m", "--weak");
+        assertThat(r.exit()).isZero();
+        assertThat(r.outLines()).hasSize(3);
+        long sum = 0;
+        for (int i = 0; i < 2; i++) {
+            JsonNode o = JSON.readTree(r.outLines().get(i));
+            for (String field : new String[] {"suite", "board", "positions", "threads", "memory", "meanMillis",
+                    "medianMillis", "meanNodes", "nodesPerSecond", "signature", "mismatches"}) {
+                assertThat(o.has(field)).as(field).isTrue();
+            }
+            assertThat(o.get("positions").asInt()).isEqualTo(20);
+            assertThat(o.get("threads").asInt()).isEqualTo(1);
+            assertThat(o.get("memory").asLong()).isEqualTo(16L << 20);
+            assertThat(o.get("mismatches").asInt()).isZero();
+            assertThat(o.get("weak").asBoolean()).isTrue();
+            sum += o.get("signature").asLong();
+        }
+        assertThat(JSON.readTree(r.outLines().get(0)).get("suite").asText()).isEqualTo("Test_L3_R1");
+        assertThat(JSON.readTree(r.outLines().get(1)).get("board").asText()).isEqualTo("9x5");
+        JsonNode total = JSON.readTree(r.outLines().get(2)).get("total");
+        assertThat(total.get("positions").asInt()).isEqualTo(40);
+        assertThat(total.get("signature").asLong()).isEqualTo(sum);
+        assertThat(total.get("mismatches").asInt()).isZero();
+    }
+}
