@@ -38,6 +38,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--weak", description = "Only win (1), draw (0) or loss (-1): faster.")
     boolean weak;
 
+    @Option(names = "--progress",
+            description = "Report the search every 2 s on standard error (default: only on a terminal).")
+    boolean progress;
+
     @Option(names = "--json", description = "One JSON object per position.")
     boolean json;
 
@@ -54,7 +58,11 @@ final class AnalyzeCommand implements Callable<Integer> {
             int bad = PositionInput.forEach(main, positions, board, (text, position) -> {
                 long nodes0 = solver.nodes();
                 long start = System.nanoTime();
-                Integer[] scores = solver.analyze(position, weak);
+                Integer[] scores;
+                try (Progress shown = Progress.solving(main.err(), progress || main.terminal(), solver,
+                        text.isEmpty() ? "empty board" : text)) {
+                    scores = solver.analyze(position, weak);
+                }
                 long nanos = System.nanoTime() - start;
                 long nodes = solver.nodes() - nodes0;
                 if (json) {

@@ -8,9 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,11 +43,6 @@ import zugzwang.games.connect4.Suite;
                 + " {\"total\": {...}}.",
                 "A wrong score is reported on standard error and makes the exit code 1."})
 final class BenchCommand implements Callable<Integer> {
-    static final String EMPTY_7X6 = "empty-7x6";
-    /** The score of the empty 7x6 board: the first player wins with its last stone. */
-    private static final int EMPTY_7X6_SCORE = 1;
-    private static final long PROGRESS_MILLIS = 2000;
-
     @ParentCommand
     Main main;
 
@@ -126,26 +118,13 @@ final class BenchCommand implements Callable<Integer> {
                     + " runs=" + runs + " warmup=" + warmup + (weak ? " weak" : " strong"));
             out.flush();
         }
-        ScheduledExecutorService reporter = null;
-        if (progress || main.terminal()) {
-            reporter = Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "zugzwang-progress");
-                t.setDaemon(true);
-                return t;
-            });
-            reporter.scheduleAtFixedRate(this::report, PROGRESS_MILLIS, PROGRESS_MILLIS, TimeUnit.MILLISECONDS);
-        }
         List<Result> results = new ArrayList<>();
-        try {
+        try (Progress reporter = Progress.start(main.err(), progress || main.terminal(), this::status)) {
             for (Job job : jobs) {
                 Result r = run(job);
                 results.add(r);
                 out.println(json ? json(r) : plain(r));
                 out.flush();
-            }
-        } finally {
-            if (reporter != null) {
-                reporter.shutdownNow();
             }
         }
         int positions = 0;
@@ -197,10 +176,8 @@ final class BenchCommand implements Callable<Integer> {
             }
         } else {
             for (String name : suiteNames) {
-                if (!name.equalsIgnoreCase(EMPTY_7X6)
-                        && Suite.names().stream().noneMatch(n -> n.equalsIgnoreCase(name))) {
-                    throw usage("unknown suite '" + name + "': the suites are " + String.join(", ", Suite.names())
-                            + " and " + EMPTY_7X6);
+                if (Suite.allNames().stream().noneMatch(n -> n.equalsIgnoreCase(name))) {
+                    throw usage("unknown suite '" + name + "': the suites are " + String.join(", ", Suite.allNames()));
                 }
                 names.add(name);
             }
@@ -218,10 +195,6 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private Job load(String name) {
-        if (name.equalsIgnoreCase(EMPTY_7X6)) {
-            return new Job(EMPTY_7X6, Board.STANDARD, List.of(""), List.of(Position.empty(Board.STANDARD)),
-                    new int[] {EMPTY_7X6_SCORE});
-        }
         Suite suite = Suite.load(name);
         List<Suite.Entry> entries = suite.entries();
         if (limit != null && limit < entries.size()) {
@@ -326,15 +299,14 @@ final class BenchCommand implements Callable<Integer> {
         phase = what;
     }
 
-    /** Called every 2 s by the reporting thread. */
-    private void report() {
+    /** What the benchmark is doing, for the progress reporter ("" between phases). */
+    private String status() {
         String p = phase;
-        if (!p.isEmpty()) {
-            PrintWriter err = main.err();
-            long seconds = (System.nanoTime() - phaseStart) / 1_000_000_000L;
-            err.println(p + ": " + done + "/" + total + " positions, " + seconds + " s");
-            err.flush();
+        if (p.isEmpty()) {
+            return "";
         }
+        long seconds = (System.nanoTime() - phaseStart) / 1_000_000_000L;
+        return p + ": " + done + "/" + total + " positions, " + seconds + " s";
     }
 
     private ParameterException usage(String message) {

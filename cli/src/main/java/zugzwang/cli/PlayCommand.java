@@ -161,7 +161,7 @@ final class PlayCommand implements Callable<Integer> {
                 continue;
             }
             if (cmd.equals("h") || cmd.equals("hint")) {
-                SolveResult r = think(solver, p);
+                SolveResult r = think(solver, p, Solver.Detail.FULL);
                 out.println("hint: play " + String.join(" or ", Output.columnList(r.bestMoves()).split(","))
                         + " (perfect play: " + Score.describe(board, p.moves(), r.score(), false) + " for you)");
                 continue;
@@ -191,7 +191,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private void engineMove(Solver solver, Position p) {
-        SolveResult r = think(solver, p);
+        SolveResult r = think(solver, p, Solver.Detail.MOVE);
         int column = r.bestMoves()[0];
         int score = r.score();
         p.play(column);
@@ -202,11 +202,18 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    /** Solves the position, with "thinking…" and the time taken on standard error. */
-    private SolveResult think(Solver solver, Position p) {
+    /**
+     * Solves the position (all best moves for a hint, one for the engine's move), with
+     * "thinking…", progress on a terminal (early moves on 7x6 take up to half a minute) and the
+     * time taken on standard error.
+     */
+    private SolveResult think(Solver solver, Position p, Solver.Detail detail) {
         err.print("thinking… ");
         err.flush();
-        SolveResult r = solver.solve(p, false);
+        SolveResult r;
+        try (Progress shown = Progress.solving(err, main.terminal(), solver, "thinking")) {
+            r = solver.solve(p, false, detail);
+        }
         double ms = r.nanos() / 1e6;
         err.println(ms < 1000 ? String.format(Locale.ROOT, "%.0f ms", ms)
                 : String.format(Locale.ROOT, "%.1f s", ms / 1000));

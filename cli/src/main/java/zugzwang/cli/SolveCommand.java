@@ -40,6 +40,10 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--weak", description = "Only win (1), draw (0) or loss (-1): faster.")
     boolean weak;
 
+    @Option(names = "--progress",
+            description = "Report the search every 2 s on standard error (default: only on a terminal).")
+    boolean progress;
+
     @Option(names = "--json", description = "One JSON object per position.")
     boolean json;
 
@@ -53,7 +57,11 @@ final class SolveCommand implements Callable<Integer> {
         PrintWriter out = main.out();
         try (Solver solver = engineOptions.solver(board)) {
             int bad = PositionInput.forEach(main, positions, board, (text, position) -> {
-                SolveResult r = solver.solve(position, weak);
+                SolveResult r;
+                try (Progress shown = Progress.solving(main.err(), progress || main.terminal(), solver,
+                        text.isEmpty() ? "empty board" : text)) {
+                    r = solver.solve(position, weak);
+                }
                 out.println(json ? json(text, board, position, r) : plain(text, board, r));
                 out.flush();
             });

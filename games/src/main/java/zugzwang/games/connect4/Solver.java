@@ -158,12 +158,46 @@ public final class Solver implements AutoCloseable {
      * @param weak only win (1), draw (0) or loss (-1)
      */
     public SolveResult solve(Position position, boolean weak) {
+        return solve(position, weak, Detail.FULL);
+    }
+
+    /** How much a {@link #solve(Position, boolean, Detail)} computes besides the score. */
+    public enum Detail {
+        /** The score only: no best moves, no variation. */
+        SCORE,
+        /** The score and one best move (the first found; the variation is that move alone). */
+        MOVE,
+        /** The score, every best move and a principal variation to the end of the game. */
+        FULL
+    }
+
+    /**
+     * Solves a position to the given detail, in a fresh logical table.
+     *
+     * @param weak only win (1), draw (0) or loss (-1)
+     */
+    public SolveResult solve(Position position, boolean weak, Detail detail) {
         long start = System.nanoTime();
         long nodes0 = nodes();
         newSearch();
         int score = score(position, weak);
-        int[] best = bestMoves(position, score, weak);
-        int[] pv = principalVariation(position, score, weak, best);
+        int[] best;
+        int[] pv;
+        switch (detail) {
+            case SCORE -> {
+                best = new int[0];
+                pv = new int[0];
+            }
+            case MOVE -> {
+                int move = position.isOver() ? -1 : firstKeeping(position, score, weak);
+                best = move < 0 ? new int[0] : new int[] {move};
+                pv = best;
+            }
+            default -> {
+                best = bestMoves(position, score, weak);
+                pv = principalVariation(position, score, weak, best);
+            }
+        }
         return new SolveResult(score, weak, best, pv, nodes() - nodes0, System.nanoTime() - start);
     }
 
@@ -279,12 +313,7 @@ public final class Solver implements AutoCloseable {
             if (first && rootBest.length > 0) {
                 chosen = rootBest[0];
             } else {
-                for (int c : candidateOrder(p)) {
-                    if (keeps(p, c, value, weak)) {
-                        chosen = c;
-                        break;
-                    }
-                }
+                chosen = firstKeeping(p, value, weak);
             }
             first = false;
             if (chosen < 0) {
@@ -299,6 +328,16 @@ public final class Solver implements AutoCloseable {
             value = -value;
         }
         return line.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The first column, table's best move first, that keeps the score s of p; -1 if none. */
+    private int firstKeeping(Position p, int s, boolean weak) {
+        for (int c : candidateOrder(p)) {
+            if (keeps(p, c, s, weak)) {
+                return c;
+            }
+        }
+        return -1;
     }
 
     /** Legal columns, the table's best move first, then centre-first. */

@@ -28,6 +28,20 @@ public record Suite(String name, Board board, List<Entry> entries) {
         {"9x5", "endgame_L1"}, {"9x5", "midgame_L1"}, {"9x5", "midgame_L2"}, {"9x5", "opening_L1"},
     };
 
+    /**
+     * The empty 7×6 board alone, score 1 (the first player wins with its 21st stone, on move 41:
+     * Allis 1988 and Tromp's databases; see shared REFERENCE and the README's table of values).
+     * It is not among {@link #names()}: it takes tens of seconds, so benchmarks run it on request.
+     */
+    public static final String EMPTY_7X6 = "empty-7x6";
+
+    /** Every suite {@link #load} knows: {@link #names()} and {@link #EMPTY_7X6}. */
+    public static List<String> allNames() {
+        List<String> all = new ArrayList<>(names());
+        all.add(EMPTY_7X6);
+        return all;
+    }
+
     /** Names of the shipped suites, easiest first per board. */
     public static List<String> names() {
         List<String> names = new ArrayList<>();
@@ -43,6 +57,9 @@ public record Suite(String name, Board board, List<Entry> entries) {
      * @throws IllegalArgumentException if there is no such suite
      */
     public static Suite load(String name) {
+        if (EMPTY_7X6.equalsIgnoreCase(name)) {
+            return new Suite(EMPTY_7X6, Board.STANDARD, List.of(new Entry("", 1)));
+        }
         for (String[] s : SHIPPED) {
             if (s[1].equalsIgnoreCase(name)) {
                 String[] wh = s[0].split("x");
@@ -58,7 +75,8 @@ public record Suite(String name, Board board, List<Entry> entries) {
                 }
             }
         }
-        throw new IllegalArgumentException("unknown suite '" + name + "': known suites are " + names());
+        throw new IllegalArgumentException("unknown suite '" + name + "': the suites are "
+                + String.join(", ", allNames()));
     }
 
     private static List<Entry> parse(InputStream in) throws IOException {
