@@ -1,13 +1,10 @@
 package zugzwang.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Position;
@@ -35,19 +32,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engineOptions;
 
-    @Option(names = "--weak", description = "Only win (1), draw (0) or loss (-1): faster.")
-    boolean weak;
-
-    @Option(names = "--progress",
-            description = "Report the search every 2 s on standard error (default: only on a terminal).")
-    boolean progress;
-
-    @Option(names = "--json", description = "One JSON object per position.")
-    boolean json;
-
-    @Parameters(paramLabel = "POSITION", arity = "0..*",
-            description = "Move sequences or diagrams; none: read standard input.")
-    List<String> positions;
+    @Mixin
+    QueryOptions query;
 
     @Override
     public Integer call() throws Exception {
@@ -55,17 +41,17 @@ final class AnalyzeCommand implements Callable<Integer> {
         PrintWriter out = main.out();
         int[] count = {0};
         try (Solver solver = engineOptions.solver(board)) {
-            int bad = PositionInput.forEach(main, positions, board, (text, position) -> {
+            int bad = PositionInput.forEach(main, query.positions, board, (text, position) -> {
                 long nodes0 = solver.nodes();
                 long start = System.nanoTime();
                 Integer[] scores;
-                try (Progress shown = Progress.solving(main.err(), progress || main.terminal(), solver,
+                try (Progress shown = Progress.solving(main.err(), query.progress || main.terminal(), solver,
                         text.isEmpty() ? "empty board" : text)) {
-                    scores = solver.analyze(position, weak);
+                    scores = solver.analyze(position, query.weak);
                 }
                 long nanos = System.nanoTime() - start;
                 long nodes = solver.nodes() - nodes0;
-                if (json) {
+                if (query.json) {
                     out.println(json(text, board, scores, nodes, nanos));
                 } else {
                     if (count[0]++ > 0) {
@@ -84,7 +70,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         sb.append(text.isEmpty() ? "empty board" : text)
                 .append(" (").append(board).append(", ").append(Output.state(position))
                 .append(", ").append(position.moves()).append(position.moves() == 1 ? " stone" : " stones")
-                .append(weak ? ", weak" : "").append(")").append(System.lineSeparator());
+                .append(query.weak ? ", weak" : "").append(")").append(System.lineSeparator());
         StringBuilder columns = new StringBuilder("column");
         StringBuilder values = new StringBuilder("score ");
         for (int c = 0; c < scores.length; c++) {
@@ -99,7 +85,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         var o = Output.object();
         o.put("position", text);
         o.put("board", board.toString());
-        o.put("weak", weak);
+        o.put("weak", query.weak);
         var moves = o.putObject("moves");
         for (int c = 0; c < scores.length; c++) {
             if (scores[c] == null) {

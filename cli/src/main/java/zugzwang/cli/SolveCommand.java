@@ -1,12 +1,9 @@
 package zugzwang.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
@@ -37,32 +34,21 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engineOptions;
 
-    @Option(names = "--weak", description = "Only win (1), draw (0) or loss (-1): faster.")
-    boolean weak;
-
-    @Option(names = "--progress",
-            description = "Report the search every 2 s on standard error (default: only on a terminal).")
-    boolean progress;
-
-    @Option(names = "--json", description = "One JSON object per position.")
-    boolean json;
-
-    @Parameters(paramLabel = "POSITION", arity = "0..*",
-            description = "Move sequences or diagrams; none: read standard input.")
-    List<String> positions;
+    @Mixin
+    QueryOptions query;
 
     @Override
     public Integer call() throws Exception {
         Board board = boardOptions.board();
         PrintWriter out = main.out();
         try (Solver solver = engineOptions.solver(board)) {
-            int bad = PositionInput.forEach(main, positions, board, (text, position) -> {
+            int bad = PositionInput.forEach(main, query.positions, board, (text, position) -> {
                 SolveResult r;
-                try (Progress shown = Progress.solving(main.err(), progress || main.terminal(), solver,
+                try (Progress shown = Progress.solving(main.err(), query.progress || main.terminal(), solver,
                         text.isEmpty() ? "empty board" : text)) {
-                    r = solver.solve(position, weak);
+                    r = solver.solve(position, query.weak);
                 }
-                out.println(json ? json(text, board, position, r) : plain(text, board, r));
+                out.println(query.json ? json(text, board, position, r) : plain(text, board, r));
                 out.flush();
             });
             return bad == 0 ? Main.EXIT_OK : Main.EXIT_FAILURE;
