@@ -60,6 +60,9 @@ final class Negamax {
     long nodes;
     /** Set by another thread to make this one unwind (checked every 4096 nodes). */
     volatile boolean abort;
+    /** Run once, on this thread, when {@link #nodes} reaches {@link #bigAt} (checked every 4096 nodes). */
+    Runnable onBig;
+    long bigAt = Long.MAX_VALUE;
 
     /**
      * @param near     this thread's near table, or null to use the far table everywhere
@@ -133,8 +136,14 @@ final class Negamax {
      */
     private int search(long cur, long mask, int moves, int alpha, int beta, long oppWins) {
         nodes++;
-        if ((nodes & 4095) == 0 && abort) {
-            throw ABORTED;
+        if ((nodes & 4095) == 0) {
+            if (abort) {
+                throw ABORTED;
+            }
+            if (nodes >= bigAt) {
+                bigAt = Long.MAX_VALUE;
+                onBig.run();
+            }
         }
         final long opp = cur ^ mask;
         long candidates = (mask + bottom) & cells;          // lowest empty cell of each column

@@ -41,6 +41,9 @@ public final class Solver implements AutoCloseable {
     static final long NEAR_BYTES = 1L << 20;
     /** Positions with at most this many empty cells use the near table. */
     static final int NEAR_EMPTIES = 16;
+    /** Nodes a root search takes alone before the other threads join it (by default). */
+    static final long PARALLEL_AFTER_NODES = 100_000;
+    private long parallelAfter = PARALLEL_AFTER_NODES;
 
     /**
      * @throws IllegalArgumentException if the table budget does not fit the board (see
@@ -123,6 +126,11 @@ public final class Solver implements AutoCloseable {
 
     public TranspositionTable table() {
         return table;
+    }
+
+    /** Lets helper threads join a root search after this many nodes (tests use 0). */
+    void parallelAfter(long nodes) {
+        this.parallelAfter = nodes;
     }
 
     /** Nodes searched so far by all threads (grows during a search; readable from any thread). */
@@ -370,16 +378,24 @@ public final class Solver implements AutoCloseable {
 
     private void run(RootWindows w, long cur, long mask, int moves) {
         current = w;
-        List<Future<?>> running = new ArrayList<>();
+        List<Future<?>> running = new ArrayList<>(); // touched by this thread only
+        Negamax first = workers[0];
         if (helpers != null && w.parallel()) {
-            for (int k = 1; k < workers.length; k++) {
-                final int id = k;
-                running.add(helpers.submit(() -> loop(w, id, cur, mask, moves)));
-            }
+            // Helpers join only once the search proves big: waking a thread and waiting for it
+            // costs more than most small searches take.
+            first.bigAt = first.nodes + parallelAfter;
+            first.onBig = () -> {
+                for (int k = 1; k < workers.length; k++) {
+                    final int id = k;
+                    running.add(helpers.submit(() -> loop(w, id, cur, mask, moves)));
+                }
+            };
         }
         try {
             loop(w, 0, cur, mask, moves);
         } finally {
+            first.bigAt = Long.MAX_VALUE;
+            first.onBig = null;
             w.finish();
             current = null;
             for (Future<?> f : running) {
