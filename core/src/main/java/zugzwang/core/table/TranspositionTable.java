@@ -142,7 +142,7 @@ public final class TranspositionTable {
 
     /** F: the key bits an entry must keep so that bucket and fragment determine the key. */
     private static int fragmentBits(long buckets, int keyBits) {
-        int indexBits = 63 - Long.numberOfLeadingZeros(buckets);
+        int indexBits = 63 - Long.numberOfLeadingZeros(buckets); // floor(log2(buckets))
         return Math.max(0, keyBits - indexBits);
     }
 
@@ -267,6 +267,7 @@ public final class TranspositionTable {
     public void store(long key, int lower, int upper, int move, long nodes) {
         int i = bucket(key) << 1;
         long tag = tag(key);
+        // floor(log2(nodes)), capped to the work field
         int work = nodes <= 1 ? 0 : Math.min((1 << workBits) - 1, 63 - Long.numberOfLeadingZeros(nodes));
         long e0 = (long) SLOT.getOpaque(slots, i);
         long e1 = (long) SLOT.getOpaque(slots, i + 1);

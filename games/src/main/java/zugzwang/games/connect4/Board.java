@@ -19,10 +19,14 @@ package zugzwang.games.connect4;
  * </pre>
  * With this layout a shift moves every cell of a set by the same vector:
  * {@code << 1} one row up, {@code << S} one column right, {@code << (S - 1)} right and down,
- * {@code << (S + 1)} right and up. The sentinel row keeps these shifts from wrapping: a cell pushed
- * past the top or bottom of its column lands on a sentinel (or beyond bit 63), which is never a
- * stone, so no line can run through it. That is why the board must satisfy
- * {@code width * (height + 1) <= 64}.
+ * {@code << (S + 1)} right and up ({@code >>>} the opposite). The sentinel row makes one such
+ * step safe: a real cell stepped off the top or bottom of its column lands on a sentinel, a cell
+ * stepped off the left or right edge lands below bit 0 or on a bit at or above
+ * {@code width * S} (which is never a cell) — never on a stone. Several steps at once are not
+ * safe ({@code << 2 * (S - 1)} from bit 0 lands on the top cell of column 1), so every line
+ * pattern below is written as a chain of single steps, each tested against a set of stones: a
+ * chain that leaves the board breaks at the first step off it. That is why the board must
+ * satisfy {@code width * (height + 1) <= 64}, and it is the rule to keep when changing the layout.
  *
  * <p>A position is described by two sets: {@code mask}, the occupied cells, and {@code cur}, the
  * stones of the side to move. Because stones obey gravity, each column of {@code mask} is a
@@ -66,6 +70,7 @@ public final class Board {
         this.keyBits = width * stride;
         long b = 0;
         columnMasks = new long[width];
+        // height ones; for height 63, 1L << 63 is Long.MIN_VALUE and minus 1 wraps to 63 ones
         long columnCells = (1L << height) - 1;
         for (int c = 0; c < width; c++) {
             b |= 1L << (c * stride);
@@ -172,9 +177,17 @@ public final class Board {
         return (mask + bottom) & cells;
     }
 
-    /** The first empty cell of every column, or the sentinel for a full column. */
-    public long nextFree(long mask) {
-        return mask + bottom;
+    /**
+     * The column code a table stores for a column: 1-based, and mirrored ({@code width - 1 - c},
+     * so {@code width - c} 1-based) when the stored key is the mirror image of the position's.
+     */
+    int moveCode(int column, boolean mirrored) {
+        return mirrored ? width - column : column + 1;
+    }
+
+    /** The column (0-based) of a non-zero code from {@link #moveCode} (the mapping is its own inverse). */
+    int codeColumn(int code, boolean mirrored) {
+        return mirrored ? width - code : code - 1;
     }
 
     /**
@@ -183,9 +196,11 @@ public final class Board {
      *
      * <p>For a direction shift {@code d} a cell x completes a line if, along that direction, it
      * has three stones on one side (x+d, x+2d, x+3d), or two on one side and one on the other.
-     * {@code (s << d) & (s << 2d)} marks cells that have stones one and two steps <em>below</em>
-     * them in direction d (i.e. at x-d and x-2d); and-ing with {@code s << 3d} or {@code s >>> d}
-     * completes the pattern. Vertically only stones below can exist, so only one pattern applies.
+     * {@code (s << d) & (s << 2d)} marks cells that have stones one and two steps <em>behind</em>
+     * them in direction d (at x-d and x-2d: below, left, or left-below/left-above for the
+     * diagonals); and-ing with {@code s << 3d} or {@code s >>> d} completes the pattern. Each
+     * term is a chain of single steps from stone to stone, so it cannot run off the board (see
+     * the class comment). Vertically only stones below can exist: one pattern.
      */
     public long winningCells(long stones, long mask) {
         long r = 0;
@@ -254,6 +269,15 @@ public final class Board {
         return cur + mask;
     }
 
+    /**
+     * The key with the smaller unsigned value of {@code key} and its mirror image: equal for a
+     * position and its mirror image.
+     */
+    public long canonical(long key) {
+        long m = mirror(key);
+        return Long.compareUnsigned(m, key) < 0 ? m : key;
+    }
+
     /** The same set (or key) reflected left to right: column c moves to column width-1-c. */
     public long mirror(long bits) {
         if (width == 1) {
@@ -268,15 +292,6 @@ public final class Board {
     }
 
     /**
-     * Every column has an even number of empty cells. Then the first empty cell of every column
-     * (a full column counts its sentinel) sits on a row of the same parity as {@code height}.
-     */
-    public boolean allColumnsEven(long mask) {
-        long free = mask + bottom;
-        return (free & ((height & 1) == 0 ? oddRows : evenRows)) == 0;
-    }
-
-    /**
      * The lowest empty cell of every column that has an odd number of empty cells: its row has
      * the parity opposite to the height's (a full column's sentinel has the height's parity).
      */
@@ -285,15 +300,19 @@ public final class Board {
     }
 
     /**
-     * When every column has an even number of empty cells: the empty cells that are the lower
-     * cell of a pair (row parity equal to the height's), which the side to move gets when the
-     * opponent answers every move in the same column ("Claimeven").
+     * The empty cells whose row has the parity of the height. In a column with an even number of
+     * empty cells these are the lower cells of the pairs (lowest empty, the one above, ...) that
+     * Claimeven forms; in a column with an odd number, the lower cells of the pairs above its
+     * lowest empty cell (which itself is not included). See {@link FollowUp}.
      */
     public long lowerOfPairs(long mask) {
         return cells & ~mask & ((height & 1) == 0 ? evenRows : oddRows);
     }
 
-    /** The complement of {@link #lowerOfPairs}: the upper empty cell of each pair. */
+    /**
+     * The other empty cells: the upper cell of each pair, <em>and</em> the lowest empty cell of
+     * each column with an odd number of empty cells (see {@link #oddColumnBottoms}).
+     */
     public long upperOfPairs(long mask) {
         return cells & ~mask & ((height & 1) == 0 ? oddRows : evenRows);
     }

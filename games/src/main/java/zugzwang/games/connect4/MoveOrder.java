@@ -6,8 +6,9 @@ package zugzwang.games.connect4;
  * that would complete a four), ties broken by closeness to the centre column.
  *
  * <p>Computing those threats also shows the moves after which the opponent is lost at once: it
- * would have two threats to parry, or every move it has would land directly below one of our
- * threats. {@link #order} reports such a move instead of an order.
+ * would have two threats to parry; or one, whose cell lies directly below another threat of
+ * ours; or none, but every move it has would land directly below one of our threats.
+ * {@link #order} reports such a move instead of an order.
  *
  * <p>One instance per search thread: it owns a stack of move buffers, one row of {@code width}
  * slots per ply, so ordering never allocates. Each slot keeps the move, its column and the
@@ -71,6 +72,7 @@ final class MoveOrder {
     int order(int ply, long candidates, long cur, long mask) {
         int base = ply * width;
         int n = 0;
+        // x & (x - 1) clears the lowest set bit: zero means a single candidate (nothing to order)
         boolean single = (candidates & (candidates - 1)) == 0;
         for (int i = 0; i < width; i++) {
             long move = candidates & columnMasks[i];
@@ -79,11 +81,15 @@ final class MoveOrder {
             }
             long after = mask | move;
             long t = board.winningCells(cur | move, after);
-            // the opponent's view of the next node: its playable cells, and which of them it
-            // must take (our playable threats); it cannot play below a threat of ours
+            // the opponent's view of the next node: its playable cells (adding the bottom bit
+            // carries to each column's first empty cell), and those it must take (our playable
+            // threats); it loses at once if it must take two, or if every cell it may take lies
+            // directly below one of our threats (t >>> 1: every threat cell moved one row down)
             long playable = (after + bottom) & cells;
             long forced = playable & t;
-            if ((forced & (forced - 1)) != 0 || ((forced != 0 ? forced : playable) & ~(t >>> 1)) == 0) {
+            boolean twoToParry = (forced & (forced - 1)) != 0;
+            long options = forced != 0 ? forced : playable;
+            if (twoToParry || (options & ~(t >>> 1)) == 0) {
                 winningColumn = centreFirst[i];
                 return WIN;
             }

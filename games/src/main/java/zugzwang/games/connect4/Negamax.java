@@ -94,16 +94,10 @@ final class Negamax {
         return moves >= nearFrom ? near : far;
     }
 
-    /** The table key of a position: the smaller of key and mirror key in the first plies. */
+    /** The table key of a position: its mirror-invariant key in the first plies. */
     private long key(long cur, long mask, int moves) {
-        long key = cur + mask;
-        if (moves <= symmetryPlies) {
-            long m = board.mirror(key);
-            if (Long.compareUnsigned(m, key) < 0) {
-                return m;
-            }
-        }
-        return key;
+        long key = board.key(cur, mask);
+        return moves <= symmetryPlies ? board.canonical(key) : key;
     }
 
     /** The best move (0-based column) the table holds for a position, or -1. */
@@ -115,7 +109,7 @@ final class Negamax {
         if (code == 0) {
             return -1;
         }
-        return key != cur + mask ? width - code : code - 1;
+        return board.codeColumn(code, key != board.key(cur, mask));
     }
 
     /**
@@ -180,7 +174,7 @@ final class Negamax {
 
         final TranspositionTable table = tableFor(moves);
         final long key = key(cur, mask, moves);
-        final boolean mirrored = key != cur + mask;
+        final boolean mirrored = key != board.key(cur, mask); // the entry is stored for the mirror image
         long entry = table.probe(key);
         int tableColumn = -1;
         if (entry != 0) {
@@ -188,7 +182,7 @@ final class Negamax {
             hi = Math.min(hi, table.upper(entry));
             int code = table.move(entry);
             if (code != 0) {
-                tableColumn = mirrored ? width - code : code - 1;
+                tableColumn = board.codeColumn(code, mirrored);
             }
         }
         if (lo >= hi) {
@@ -211,14 +205,14 @@ final class Negamax {
             boolean childFollowUp = followUp && b <= 1 && ((area - moves - 1) & 1) == 0;
             long skipped = 0;
             for (long c = candidates; c != 0; ) {
-                long move = c & -c; // lowest candidate
+                long move = c & -c; // two's complement: c & -c isolates the lowest set bit
                 c ^= move;
                 long childMask = mask | move;
                 if (childFollowUp) {
                     // after our move the opponent faces our follow-up strategy
                     int bound = FollowUp.bound(board, opp, cur | move, childMask);
                     if (bound != FollowUp.NONE && -bound >= b) {
-                        table.store(key, -bound, hi, moveCode(board.columnOf(move), mirrored), 1);
+                        table.store(key, -bound, hi, board.moveCode(board.columnOf(move), mirrored), 1);
                         return -bound;
                     }
                 }
@@ -226,7 +220,7 @@ final class Negamax {
                 if (childEntry != 0) {
                     int v = -childTable.upper(childEntry); // our value through this move is at least v
                     if (v >= b) {
-                        table.store(key, v, hi, moveCode(board.columnOf(move), mirrored), 1);
+                        table.store(key, v, hi, board.moveCode(board.columnOf(move), mirrored), 1);
                         return v;
                     }
                     int u = -childTable.lower(childEntry); // ... and at most u
@@ -264,7 +258,7 @@ final class Negamax {
         if (a < b && candidates != 0) {
             int n = order.order(moves, candidates, cur, mask);
             if (n == MoveOrder.WIN) {
-                table.store(key, best3, best3, moveCode(order.winningColumn(), mirrored), 1);
+                table.store(key, best3, best3, board.moveCode(order.winningColumn(), mirrored), 1);
                 return best3;
             }
             for (int i = 0; i < n; i++) {
@@ -288,15 +282,11 @@ final class Negamax {
         if (best <= a0) {
             table.store(key, lo, best, 0, work);                                  // an upper bound
         } else if (best >= b) {
-            table.store(key, best, hi, moveCode(bestColumn, mirrored), work);     // a lower bound
+            table.store(key, best, hi, board.moveCode(bestColumn, mirrored), work);     // a lower bound
         } else {
-            table.store(key, best, best, moveCode(bestColumn, mirrored), work);   // exact
+            table.store(key, best, best, board.moveCode(bestColumn, mirrored), work);   // exact
         }
         return best;
     }
 
-    /** A column as stored in the table: 1-based, in the orientation of the stored key. */
-    private int moveCode(int column, boolean mirrored) {
-        return mirrored ? width - column : column + 1;
-    }
 }

@@ -162,11 +162,19 @@ public final class Notation {
      * @throws NotationException if no game reaches it
      */
     public static Position fromStones(Board board, long first, long second) {
+        if ((first & second) != 0) {
+            throw new NotationException("a cell holds stones of both players");
+        }
+        if (((first | second) & ~board.cellMask()) != 0) {
+            throw new NotationException("stones outside the " + board + " board");
+        }
         long mask = first | second;
         for (int c = 0; c < board.width(); c++) {
             long col = (mask & board.columnMask(c)) >>> (c * board.stride());
             // gravity: the stones of a column form a run from the bottom, i.e. col + 1 is a power of two
             if ((col & (col + 1)) != 0) {
+                // the trailing ones of col are the stones resting on the bottom; the first zero
+                // above them (0-based: the count of those ones) is the empty row, 1-based + 1
                 int gap = Long.numberOfTrailingZeros(~col) + 1;
                 throw new NotationException("column " + (c + 1) + " has a stone floating above the empty row "
                         + gap + " (stones must rest on each other)");

@@ -170,8 +170,8 @@ public final class Position {
             throw new IllegalStateException("this position was set up without history");
         }
         moves--;
-        mask ^= move;
-        current ^= mask;
+        mask ^= move;      // remove the stone: it was the last move, of the player not to move now
+        current ^= mask;   // the mover's stones again: all stones but the opponent's
     }
 
     /** The column (0-based) of the last move, or -1 if unknown. */
@@ -218,9 +218,7 @@ public final class Position {
 
     /** The smaller of {@link #key} and {@link #mirrorKey} (unsigned): equal for mirror images. */
     public long canonicalKey() {
-        long k = key();
-        long m = board.mirror(k);
-        return Long.compareUnsigned(k, m) <= 0 ? k : m;
+        return board.canonical(key());
     }
 
     /** The position reflected left to right (without history). */

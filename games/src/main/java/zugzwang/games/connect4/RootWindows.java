@@ -13,7 +13,8 @@ import java.util.Arrays;
  * (for a quickly decided position they already narrow the interval a lot). After those two probes
  * 0 is tested as soon as it is open: values near 0 are the common ones in long games, and on the
  * suites this saves a few per cent over pure bisection. (These choices were measured on Pons' 7×6
- * sets by the cost of every single test; see README.)
+ * sets by the cost of every single test from a cold table, and on the empty board; see README,
+ * "Decisions".)
  *
  * <p>With several threads, each takes the first open test of this list that nobody runs: the
  * sequential choice above, then 0, then the values next to 0 (1, -1, 2, ...). So while one thread
@@ -56,11 +57,6 @@ final class RootWindows {
     /** One test "is the value above t?"; {@link #result()} gives its fail-soft answer. */
     static RootWindows single(int t, Negamax[] workers) {
         return new RootWindows(t, t + 1, workers, true);
-    }
-
-    /** Whether helper threads can take part. */
-    boolean parallel() {
-        return workers.length > 1;
     }
 
     synchronized int min() {
@@ -168,7 +164,7 @@ final class RootWindows {
         return sb.toString();
     }
 
-    /** The caller's loop ended (done or failed): stop every other thread. */
+    /** No further tests (the caller's loop ended, or the search is cancelled): running ones abort. */
     synchronized void finish() {
         stopped = true;
         for (int j = 0; j < testing.length; j++) {

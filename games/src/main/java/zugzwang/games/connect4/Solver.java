@@ -30,6 +30,7 @@ public final class Solver implements AutoCloseable {
     private final Negamax[] workers;
     private final ExecutorService helpers;
     private volatile boolean cancelled;
+    private volatile boolean closed;
     /** The root search under way (for {@link #status()}), or null. */
     private volatile RootWindows current;
 
@@ -39,7 +40,11 @@ public final class Solver implements AutoCloseable {
      * table costs a cache and TLB miss, which for them costs more than it saves.
      */
     static final long NEAR_BYTES = 1L << 20;
-    /** Positions with at most this many empty cells use the near table. */
+    /**
+     * Positions with at most this many empty cells, and at least half the board filled, use the
+     * near table. There is none when the budget is below 4 MiB per thread, or when the board's
+     * keys are too long for entries of a 1 MiB table (64-bit keys, 9x6).
+     */
     static final int NEAR_EMPTIES = 16;
     /** Nodes a root search takes alone before the other threads join it (by default). */
     static final long PARALLEL_AFTER_NODES = 100_000;
@@ -152,12 +157,35 @@ public final class Solver implements AutoCloseable {
         return w == null ? "" : w.describe();
     }
 
-    /** Makes the running search (from another thread) stop with a {@link CancellationException}. */
+    /**
+     * Makes the running call (from another thread) stop with a {@link CancellationException}; the
+     * next call starts afresh.
+     */
     public void cancel() {
         cancelled = true;
-        for (Negamax w : workers) {
-            w.abort = true;
+        RootWindows w = current;
+        if (w != null) {
+            w.finish(); // no further tests, running ones abort
         }
+        for (Negamax worker : workers) {
+            worker.abort = true;
+        }
+    }
+
+    /**
+     * Starts a public call: checks the solver and the position, clears a past cancellation and
+     * logically empties the tables.
+     */
+    private void begin(Position position) {
+        if (closed) {
+            throw new IllegalStateException("the solver is closed");
+        }
+        if (!position.board().equals(board)) {
+            throw new IllegalArgumentException("a position of the " + position.board()
+                    + " board given to a solver for " + board);
+        }
+        cancelled = false;
+        newSearch();
     }
 
     /**
@@ -187,7 +215,7 @@ public final class Solver implements AutoCloseable {
     public SolveResult solve(Position position, boolean weak, Detail detail) {
         long start = System.nanoTime();
         long nodes0 = nodes();
-        newSearch();
+        begin(position);
         int score = score(position, weak);
         int[] best;
         int[] pv;
@@ -215,7 +243,7 @@ public final class Solver implements AutoCloseable {
      * @param weak only win (1), draw (0) or loss (-1)
      */
     public int solveScore(Position position, boolean weak) {
-        newSearch();
+        begin(position);
         return score(position, weak);
     }
 
@@ -224,7 +252,7 @@ public final class Solver implements AutoCloseable {
      * mover's point of view; {@code null} for a column that cannot be played.
      */
     public Integer[] analyze(Position position, boolean weak) {
-        newSearch();
+        begin(position);
         Integer[] scores = new Integer[board.width()];
         for (int c = 0; c < board.width(); c++) {
             if (position.canPlay(c)) {
@@ -244,28 +272,27 @@ public final class Solver implements AutoCloseable {
 
     /** The score of the position for the side to move, in the current table generation. */
     int score(Position p, boolean weak) {
-        cancelled = false;
         int moves = p.moves();
-        int area = board.area();
         if (p.isWon()) {
             int s = -Score.win(board, moves); // the opponent won with the last stone, move `moves`
             return weak ? Integer.signum(s) : s;
         }
-        if (moves == area) {
+        if (moves == board.area()) {
             return 0;
         }
         if (p.canWinNext()) {
-            return weak ? 1 : (area + 1 - moves) / 2;
+            return weak ? 1 : Score.win(board, moves + 1);
         }
-        int min = weak ? -1 : -(area - moves) / 2;
-        int max = weak ? 1 : (area + 1 - moves) / 2;
+        // the best conceivable: win with the next stone; the worst: the opponent wins with its next
+        int min = weak ? -1 : -Score.win(board, moves + 2);
+        int max = weak ? 1 : Score.win(board, moves + 1);
         return search(p.current(), p.mask(), moves, min, max);
     }
 
     /** Value after playing column c (mover's view), for a position that is not over. */
     private int moveValue(Position p, int column, boolean weak) {
         if (p.isWinningMove(column)) {
-            return weak ? 1 : (board.area() + 1 - p.moves()) / 2;
+            return weak ? 1 : Score.win(board, p.moves() + 1);
         }
         Position child = p.copy();
         child.play(column);
@@ -290,7 +317,7 @@ public final class Solver implements AutoCloseable {
             return s <= 0; // a draw by a full board
         }
         if (child.canWinNext()) {
-            int v = -(board.area() - moves) / 2; // the opponent wins with its next stone
+            int v = -Score.win(board, moves + 2); // the opponent wins with its next stone
             return (weak ? Integer.signum(v) : v) >= s;
         }
         // is the child's value at most -s? A null-window test on (-s, -s + 1).
@@ -380,10 +407,10 @@ public final class Solver implements AutoCloseable {
         current = w;
         List<Future<?>> running = new ArrayList<>(); // touched by this thread only
         Negamax first = workers[0];
-        if (helpers != null && w.parallel()) {
+        if (helpers != null) {
             // Helpers join only once the search proves big: waking a thread and waiting for it
             // costs more than most small searches take.
-            first.bigAt = first.nodes + parallelAfter;
+            first.bigAt = parallelAfter > Long.MAX_VALUE - first.nodes ? Long.MAX_VALUE : first.nodes + parallelAfter;
             first.onBig = () -> {
                 for (int k = 1; k < workers.length; k++) {
                     final int id = k;
@@ -398,19 +425,43 @@ public final class Solver implements AutoCloseable {
             first.onBig = null;
             w.finish();
             current = null;
-            for (Future<?> f : running) {
-                try {
-                    f.get();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new CancellationException("interrupted");
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException("search thread failed", e.getCause());
-                }
-            }
+            awaitAll(running);
         }
         if (cancelled) {
             throw new CancellationException("search cancelled");
+        }
+    }
+
+    /**
+     * Waits for every helper (even when interrupted, so that no helper outlives the call and
+     * touches the tables of the next one), then reports the first failure.
+     */
+    private static void awaitAll(List<Future<?>> running) {
+        RuntimeException failure = null;
+        boolean interrupted = false;
+        for (Future<?> f : running) {
+            while (true) {
+                try {
+                    f.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // keep waiting: the helper stops soon, it was told to abort
+                } catch (ExecutionException e) {
+                    RuntimeException r = new IllegalStateException("search thread failed", e.getCause());
+                    if (failure == null) {
+                        failure = r;
+                    } else {
+                        failure.addSuppressed(r);
+                    }
+                    break;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (failure != null) {
+            throw failure;
         }
     }
 
@@ -432,6 +483,7 @@ public final class Solver implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
         if (helpers != null) {
             helpers.shutdownNow();
         }

@@ -288,4 +288,15 @@ class NotationTest {
         assertThatThrownBy(() -> Notation.parse("44a3", STD)).isInstanceOf(NotationException.class);
         assertThat(Notation.column(0)).isEqualTo("1");
     }
+
+    @org.junit.jupiter.api.Test
+    void stonesMustBeDisjointAndOnTheBoard() {
+        Board b = Board.of(4, 4);
+        long cell = b.cell(0, 0);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Notation.fromStones(b, cell, cell))
+                .isInstanceOf(NotationException.class).hasMessageContaining("both players");
+        long sentinel = 1L << b.height(); // the bit above column 0 is not a cell
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Notation.fromStones(b, cell | sentinel, 0))
+                .isInstanceOf(NotationException.class).hasMessageContaining("outside");
+    }
 }
