@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The {@code zugzwang} command: subcommands {@code solve}, {@code analyze}, {@code play} and
- * {@code bench}.
+ * The {@code zugzwang} command: subcommands {@code solve}, {@code analyze}, {@code play},
+ * {@code bench}, {@code compare} and {@code match}.
  *
  * <p>Input and output streams are injected (see {@link #commandLine}), so the commands can be run
  * in-process by tests; only {@link #main} calls {@link System#exit}. Every error reaches the user
@@ -34,7 +34,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
         usageHelpAutoWidth = true,
         description = "Solves Connect-4 exactly: scores, best moves and perfect play.",
         subcommands = {SolveCommand.class, AnalyzeCommand.class, PlayCommand.class, BenchCommand.class,
-                HelpCommand.class},
+                CompareCommand.class, MatchCommand.class, HelpCommand.class},
         footer = {"", "Positions are move sequences (1-based columns from the empty board: 4453, or"
                 + " 10,3,12 with commas on boards wider than 9 columns) or diagrams (rows of . x o, top"
                 + " row first, separated by '/': ......./...x...).",
@@ -92,7 +92,7 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "missing command: solve, analyze, play or bench");
+                "missing command: solve, analyze, play, bench, compare or match");
     }
 
     /**
@@ -113,7 +113,7 @@ public final class Main implements Callable<Integer> {
             if (ex instanceof UnmatchedArgumentException u && where == cmd && !u.getUnmatched().isEmpty()
                     && !u.getUnmatched().get(0).startsWith("-")) {
                 message = "unknown command '" + u.getUnmatched().get(0)
-                        + "': the commands are solve, analyze, play and bench";
+                        + "': the commands are solve, analyze, play, bench, compare and match";
             }
             message = message.replaceFirst("^Error: ", "");
             main.error(message + " (try '" + where.getCommandSpec().qualifiedName() + " --help')");

@@ -24,7 +24,7 @@ public final class AlphaBeta extends Search {
 
     /** The value of the current position clamped to [alpha, beta]. */
     private int alphaBeta(int alpha, int beta, int depth, int ply) {
-        nodes++;
+        visit();
         if (isLeaf(depth)) {
             return clamp(leafValue(), alpha, beta);
         }

@@ -21,7 +21,7 @@ abstract class FailSoftSearch extends Search {
      * {@link #bestMove} to the best move found.
      */
     final int alphaBeta(int alpha, int beta, int depth, int ply) {
-        nodes++;
+        visit();
         if (isLeaf(depth)) {
             return leafValue();
         }

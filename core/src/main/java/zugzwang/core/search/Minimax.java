@@ -22,7 +22,7 @@ public final class Minimax extends Search {
 
     /** The value of the current position for the root player. */
     private int minimax(int depth, int ply) {
-        nodes++;
+        visit();
         if (isLeaf(depth)) {
             return leafValueForRoot();
         }

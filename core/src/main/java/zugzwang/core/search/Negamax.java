@@ -21,7 +21,7 @@ public final class Negamax extends Search {
     }
 
     private int negamax(int depth, int ply) {
-        nodes++;
+        visit();
         if (isLeaf(depth)) {
             return leafValue();
         }

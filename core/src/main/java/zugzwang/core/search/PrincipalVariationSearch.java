@@ -26,7 +26,7 @@ public final class PrincipalVariationSearch extends FailSoftSearch {
 
     /** The exact value of the current position (a node on the principal variation). */
     private int palphabeta(int depth, int ply) {
-        nodes++;
+        visit();
         if (isLeaf(depth)) {
             return leafValue();
         }

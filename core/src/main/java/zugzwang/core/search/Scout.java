@@ -27,7 +27,7 @@ public final class Scout extends Search {
 
     /** The exact value of the current position for its player to move. */
     private int scout(int depth, int ply) {
-        nodes++;
+        visit();
         if (isLeaf(depth)) {
             return leafValue();
         }
@@ -66,7 +66,7 @@ public final class Scout extends Search {
      * (not strict), for its player to move.
      */
     private boolean test(int v, boolean strict, int depth, int ply) {
-        nodes++;
+        visit();
         if (isLeaf(depth)) {
             int e = leafValue();
             return strict ? e > v : e >= v;

@@ -81,6 +81,7 @@ public abstract class Search {
     protected boolean exact;
     protected long nodes;
     protected long leaves;
+    private volatile boolean cancelled;
     /** The best move found at the root by {@link #run}, or -1. */
     protected int bestMove;
     private int[][] buffers = new int[0][];
@@ -108,9 +109,30 @@ public abstract class Search {
         this.nodes = 0;
         this.leaves = 0;
         this.bestMove = -1;
+        this.cancelled = false;
         long start = System.nanoTime();
         int value = run(depth);
         return new SearchResult(value, bestMove, depth, nodes, leaves, System.nanoTime() - start);
+    }
+
+    /** Nodes visited so far by the search under way (for progress reports from another thread). */
+    public final long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Makes the search under way (from another thread) stop soon with a
+     * {@link java.util.concurrent.CancellationException}; the state is then left mid-search.
+     */
+    public final void cancel() {
+        cancelled = true;
+    }
+
+    /** Counts a node visited; checks for cancellation every 4096 nodes. */
+    protected final void visit() {
+        if ((++nodes & 4095) == 0 && cancelled) {
+            throw new java.util.concurrent.CancellationException("search cancelled");
+        }
     }
 
     /** The algorithm: the value of {@link #state} for its player to move; sets {@link #bestMove}. */

@@ -18,13 +18,14 @@ import java.util.Arrays;
 public final class SearchTable {
     /** Bytes per entry: key 8, lower 4, upper 4, depth 4, move 4. */
     public static final int ENTRY_BYTES = 24;
+    /** The depth of an empty slot. */
+    private static final int EMPTY = Integer.MIN_VALUE;
 
     private final long[] keys;
     private final int[] lower;
     private final int[] upper;
     private final int[] depth;
     private final int[] move;
-    private final boolean[] used;
     private final int mask;
 
     /**
@@ -47,8 +48,8 @@ public final class SearchTable {
         upper = new int[n];
         depth = new int[n];
         move = new int[n];
-        used = new boolean[n];
         mask = n - 1;
+        clear();
     }
 
     /** Number of entries. */
@@ -57,7 +58,7 @@ public final class SearchTable {
     }
 
     public void clear() {
-        Arrays.fill(used, false);
+        Arrays.fill(depth, EMPTY);
     }
 
     /** The slot of a key: a multiplicative hash (Fibonacci hashing) of all 64 bits. */
@@ -68,7 +69,7 @@ public final class SearchTable {
     /** The slot holding this key, or -1. */
     public int find(long key) {
         int i = slot(key);
-        return used[i] && keys[i] == key ? i : -1;
+        return depth[i] != EMPTY && keys[i] == key ? i : -1;
     }
 
     public int lower(int slot) {
@@ -95,7 +96,7 @@ public final class SearchTable {
      */
     public void store(long key, int searchDepth, int lo, int hi, int bestMove) {
         int i = slot(key);
-        if (used[i] && keys[i] == key) {
+        if (depth[i] != EMPTY && keys[i] == key) {
             if (searchDepth < depth[i]) {
                 return; // keep the deeper result
             }
@@ -107,7 +108,6 @@ public final class SearchTable {
                 }
             }
         }
-        used[i] = true;
         keys[i] = key;
         depth[i] = searchDepth;
         lower[i] = lo;

@@ -1,0 +1,82 @@
+package zugzwang.games;
+
+import java.util.List;
+import java.util.Locale;
+import zugzwang.core.game.Game;
+import zugzwang.core.search.Evaluation;
+import zugzwang.core.search.MoveOrdering;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Connect4Game;
+import zugzwang.games.connect4.WindowEvaluation;
+import zugzwang.games.mnk.MnkGame;
+import zugzwang.games.mnk.MnkWindowEvaluation;
+
+/**
+ * The games by name and parameters, with what the generic algorithms need besides the rules:
+ * a heuristic evaluation for depth-limited searches and a static move order.
+ */
+public final class Games {
+    /** Every game name. */
+    public static final List<String> NAMES = List.of("connect4", "tictactoe", "mnk");
+
+    /**
+     * A game and its companions.
+     *
+     * @param game        the rules
+     * @param evaluation  its heuristic: seed 003's window scoring of lines
+     * @param centreFirst moves nearest the centre first
+     */
+    public record Entry(Game game, Evaluation evaluation, MoveOrdering centreFirst) {
+    }
+
+    private Games() {
+    }
+
+    /**
+     * A game by name; null parameters take the game's defaults (connect4: 7x6, k 4, gravity;
+     * tictactoe: 3x3, k 3; mnk: 3x3, k 3, no gravity unless asked).
+     *
+     * @throws IllegalArgumentException for an unknown name or parameters the game does not allow
+     *                                  (a message naming the parameter)
+     */
+    public static Entry create(String name, Integer width, Integer height, Integer k, boolean gravity) {
+        String n = name.strip().toLowerCase(Locale.ROOT);
+        switch (n) {
+            case "connect4": {
+                if (k != null && k != Board.LINE) {
+                    throw new IllegalArgumentException("connect4 is four in a line: k must be 4 (for other lengths"
+                            + " use the mnk game with gravity)");
+                }
+                Board board = Board.of(width == null ? 7 : width, height == null ? 6 : height);
+                Connect4Game g = new Connect4Game(board);
+                return new Entry(g, new WindowEvaluation(board), g.centreFirst());
+            }
+            case "tictactoe": {
+                if ((width != null && width != 3) || (height != null && height != 3) || (k != null && k != 3)) {
+                    throw new IllegalArgumentException("tictactoe is 3x3 with k 3: for other sizes use the mnk game");
+                }
+                if (gravity) {
+                    throw new IllegalArgumentException("tictactoe has no gravity: use the mnk game with gravity");
+                }
+                return mnk(MnkGame.ticTacToe());
+            }
+            case "mnk": {
+                int w = width == null ? 3 : width;
+                int h = height == null ? 3 : height;
+                int kk = k == null ? 3 : k;
+                MnkGame g = new MnkGame(w, h, kk, gravity);
+                if (kk > Math.max(w, h)) {
+                    throw new IllegalArgumentException("k " + kk + " is longer than every line of the " + w + "x" + h
+                            + " board: nobody could win");
+                }
+                return mnk(g);
+            }
+            default:
+                throw new IllegalArgumentException("unknown game '" + name + "': the games are " + String.join(", ", NAMES));
+        }
+    }
+
+    private static Entry mnk(MnkGame g) {
+        return new Entry(g, new MnkWindowEvaluation(g), g.centreFirst());
+    }
+}
