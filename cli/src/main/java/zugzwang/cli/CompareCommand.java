@@ -341,7 +341,7 @@ final class CompareCommand implements Callable<Integer> {
 
     /** A value as text: decided games in depth-limited searches as WIN+s / -WIN-s. */
     static String value(int v, int searchDepth) {
-        if (searchDepth != Search.EXACT && Math.abs(v) >= Evaluation.WIN / 2) {
+        if (searchDepth != Search.EXACT && Evaluation.decided(v)) {
             int rest = v > 0 ? v - Evaluation.WIN : v + Evaluation.WIN;
             return (v > 0 ? "WIN" : "-WIN") + (rest >= 0 ? "+" : "-") + Math.abs(rest);
         }

@@ -29,6 +29,15 @@ public interface Game {
     int maxValue();
 
     /**
+     * Whether a win always scores more the sooner it comes (and a loss less), as with Connect-4's
+     * "cells left" score. Then the first iteration of a deepening search that finds a forced win
+     * or loss has found the exact score; otherwise it must search on. False unless a game says so.
+     */
+    default boolean earlierWinsScoreMore() {
+        return false;
+    }
+
+    /**
      * Whether {@link GameState#key()} identifies a position uniquely (positions with equal keys
      * are equal, so a transposition table is exact); otherwise the key is a 64-bit hash that two
      * positions may share, rarely.

@@ -20,6 +20,19 @@ public interface Evaluation {
      */
     int WIN = 1_000_000;
 
+    /**
+     * Whether a depth-limited value is a decided game (a terminal position reached within the
+     * horizon): wins score above {@code WIN}, losses below {@code -WIN}, evaluations in between.
+     */
+    static boolean decided(int value) {
+        return value > WIN || value < -WIN;
+    }
+
+    /** The game's own score in a depth-limited value: {@code value -+ WIN} if decided, else the value. */
+    static int score(int value) {
+        return value > WIN ? value - WIN : value < -WIN ? value + WIN : value;
+    }
+
     /** Every non-terminal position is worth 0 (a search that only sees wins and losses). */
     Evaluation ZERO = (state, player) -> 0;
 

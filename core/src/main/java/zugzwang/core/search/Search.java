@@ -34,7 +34,8 @@ public abstract class Search {
     /**
      * How a search values and orders.
      *
-     * @param evaluation for depth-limited searches (ignored in exact mode)
+     * @param evaluation for depth-limited searches (in exact mode only the shallow iterations of
+     *                   {@link IterativeDeepening} use it, which affects their order, not values)
      * @param ordering   the move order at every node (the table's best move, if any, goes first)
      * @param table      a transposition table, or null for none; never used for games whose
      *                   values depend on history
@@ -81,6 +82,8 @@ public abstract class Search {
     protected boolean exact;
     protected long nodes;
     protected long leaves;
+    /** Leaves valued by the evaluation (cut off by the depth limit, not terminal). */
+    protected long horizonLeaves;
     private volatile boolean cancelled;
     /** The best move found at the root by {@link #run}, or -1. */
     protected int bestMove;
@@ -108,6 +111,12 @@ public abstract class Search {
         this.exact = depth == EXACT;
         this.nodes = 0;
         this.leaves = 0;
+        this.horizonLeaves = 0;
+        for (int i = 0; i < buffers.length; i++) {
+            if (buffers[i] != null && buffers[i].length < game.maxMoves()) {
+                buffers[i] = null; // sized for an earlier game with fewer moves
+            }
+        }
         this.bestMove = -1;
         this.cancelled = false;
         long start = System.nanoTime();
@@ -164,6 +173,7 @@ public abstract class Search {
             }
             return v > 0 ? Evaluation.WIN + v : v < 0 ? -Evaluation.WIN + v : 0;
         }
+        horizonLeaves++;
         int e = settings.evaluation().evaluate(state, rootPlayer);
         return state.player() == rootPlayer ? e : -e;
     }
@@ -195,7 +205,7 @@ public abstract class Search {
         return n;
     }
 
-    /** The move buffer of a ply (grown on demand, reused across searches). */
+    /** The move buffer of a ply (grown on demand, reused across searches of games as large). */
     protected final int[] moves(int ply) {
         if (ply >= buffers.length) {
             int[][] grown = new int[Math.max(ply + 1, 2 * buffers.length + 8)][];

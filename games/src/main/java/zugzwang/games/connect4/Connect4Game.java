@@ -54,6 +54,12 @@ public final class Connect4Game implements Game {
         return (board.area() + 1) / 2;
     }
 
+    /** True: a win scores one more per pair of moves it comes sooner (see {@code value()}). */
+    @Override
+    public boolean earlierWinsScoreMore() {
+        return true;
+    }
+
     @Override
     public boolean exactKeys() {
         return true;

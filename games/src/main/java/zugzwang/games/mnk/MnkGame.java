@@ -242,6 +242,12 @@ public final class MnkGame implements Game {
         return (cells + 1) / 2;
     }
 
+    /** True: a win scores one more per pair of moves it comes sooner (see {@code value()}). */
+    @Override
+    public boolean earlierWinsScoreMore() {
+        return true;
+    }
+
     @Override
     public boolean exactKeys() {
         return cells <= EXACT_KEY_CELLS;
