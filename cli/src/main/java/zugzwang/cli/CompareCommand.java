@@ -47,6 +47,9 @@ import zugzwang.core.util.MemorySize;
                 + " WIN+s or -WIN-s (WIN = " + Evaluation.WIN + ", s the game's score: the earlier the"
                 + " win the larger); other values come from the evaluation. With --exact they are the"
                 + " game's scores (--weak: 1 win, 0 draw, -1 loss).",
+                "With --limit, a search stopped at the limit shows 'stopped' and the nodes and time so far"
+                + " (JSON: \"stopped\": true, \"value\": null); that algorithm is not searched deeper on"
+                + " that position, and has no total or chart point for those depths.",
                 "With several positions, totals of nodes and milliseconds per depth and algorithm follow.",
                 "With --json, one object per run: position, game, algorithm, depth (a number or \"exact\"),"
                 + " weak, order, eval, table, value, bestMove, nodes, leaves, millis.",
@@ -94,6 +97,11 @@ final class CompareCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     String eval;
 
+    @Option(names = "--limit", paramLabel = "SECONDS",
+            description = "Stop a search that runs longer than this and search that algorithm no deeper on"
+                    + " that position (its row shows the nodes and time when stopped; default: no limit).")
+    Double limit;
+
     @Option(names = "--json", description = "One JSON object per run.")
     boolean json;
 
@@ -132,6 +140,9 @@ final class CompareCommand implements Callable<Integer> {
         }
         if (weak && !exact) {
             throw usage("--weak needs --exact (depth-limited values are heuristic)");
+        }
+        if (limit != null && !(limit > 0 && limit <= 1e6)) {
+            throw usage("--limit must be a number of seconds above 0 (at most 1000000), not " + limit);
         }
         int maxDepth = depth == null ? 4 : depth;
         if (!exact && (maxDepth < 1 || maxDepth > MAX_DEPTH)) {
@@ -184,13 +195,26 @@ final class CompareCommand implements Callable<Integer> {
         int runs = items.size() * depths.size() * names.size();
         done = 0;
         started = System.nanoTime();
+        // the watchdog that stops searches over --limit (a daemon: never keeps the JVM alive)
+        java.util.concurrent.ScheduledExecutorService watchdog = limit == null ? null
+                : java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                    Thread t = new Thread(r, "compare-limit");
+                    t.setDaemon(true);
+                    return t;
+                });
         try (Progress shown = Progress.start(main.err(), progress || main.terminal(), () -> status(runs))) {
             for (int p = 0; p < items.size() && !out.checkError(); p++) {
                 Item item = items.get(p);
+                boolean[] stopped = new boolean[names.size()]; // over the limit on this position
                 for (int d = 0; d < depths.size(); d++) {
                     int searchDepth = depths.get(d);
                     for (int a = 0; a < names.size(); a++) {
                         String name = names.get(a);
+                        if (stopped[a]) {
+                            nodes[a][d] = -1; // no total for this algorithm and depth
+                            done++;
+                            continue;
+                        }
                         running = name + (searchDepth == Search.EXACT ? " exact" : " at depth " + searchDepth)
                                 + (several ? ", position " + (p + 1) + "/" + items.size() + " '"
                                         + shown(item.text) + "'" : "");
@@ -200,11 +224,39 @@ final class CompareCommand implements Callable<Integer> {
                         Search search = Algorithms.create(name, settings);
                         GameState state = item.state.copy();
                         current = search;
-                        SearchResult r = search.search(state, searchDepth);
-                        current = null;
+                        long t0 = System.nanoTime();
+                        java.util.concurrent.ScheduledFuture<?> alarm = watchdog == null ? null
+                                : watchdog.schedule(search::cancel, Math.round(limit * 1e9),
+                                        java.util.concurrent.TimeUnit.NANOSECONDS);
+                        SearchResult r;
+                        try {
+                            r = search.search(state, searchDepth);
+                        } catch (java.util.concurrent.CancellationException over) {
+                            stopped[a] = true;
+                            nodes[a][d] = -1;
+                            done++;
+                            long spent = System.nanoTime() - t0;
+                            if (json) {
+                                out.println(jsonStopped(item, game, name, searchDepth, orderName, evalName,
+                                        search.nodes(), spent));
+                            } else {
+                                out.println(row(several, positionWidth, shown(item.text), name,
+                                        depthName(searchDepth), "stopped", "-", ">" + search.nodes(), "-",
+                                        ">" + Output.millis3(spent / 1e6)));
+                            }
+                            out.flush();
+                            continue;
+                        } finally {
+                            current = null;
+                            if (alarm != null) {
+                                alarm.cancel(false);
+                            }
+                        }
                         done++;
-                        nodes[a][d] += r.nodes();
-                        nanos[a][d] += r.nanos();
+                        if (nodes[a][d] >= 0) {
+                            nodes[a][d] += r.nodes();
+                            nanos[a][d] += r.nanos();
+                        }
                         String best = r.bestMove() < 0 ? "-" : state.moveName(r.bestMove());
                         if (json) {
                             out.println(json(item, game, name, searchDepth, orderName, evalName, r, best));
@@ -217,6 +269,9 @@ final class CompareCommand implements Callable<Integer> {
                     }
                 }
             }
+        }
+        if (watchdog != null) {
+            watchdog.shutdownNow();
         }
         running = "";
         if (several && !json) {
@@ -320,6 +375,10 @@ final class CompareCommand implements Callable<Integer> {
             sb.append(", depth ").append(d == 1 ? "1" : "1.." + d).append(", eval ").append(evalName);
         }
         sb.append(", order ").append(orderName);
+        if (limit != null) {
+            sb.append(", limit ").append(java.math.BigDecimal.valueOf(limit).stripTrailingZeros().toPlainString())
+                    .append(" s per search");
+        }
         sb.append(", ").append(table == null ? "no table" : "table " + MemorySize.format(table) + " (cleared per run)");
         return sb.toString();
     }
@@ -387,6 +446,25 @@ final class CompareCommand implements Callable<Integer> {
         return Output.json(o);
     }
 
+    /** A run stopped by --limit: what it had done, without a value. */
+    private String jsonStopped(Item item, Game game, String name, int searchDepth, String orderName,
+                               String evalName, long searched, long nanos) {
+        var o = Output.object();
+        o.put("position", item.text);
+        o.put("game", game.name());
+        o.put("algorithm", name);
+        if (searchDepth == Search.EXACT) {
+            o.put("depth", "exact");
+        } else {
+            o.put("depth", searchDepth);
+        }
+        o.put("stopped", true);
+        o.putNull("value");
+        o.put("nodes", searched);
+        o.put("millis", Output.millis(nanos));
+        return Output.json(o);
+    }
+
     /** Totals over the positions: nodes, then milliseconds, rows = depths, columns = algorithms. */
     private static void summary(PrintWriter out, List<String> names, List<Integer> depths, int count,
                                 long[][] nodes, long[][] nanos) {
@@ -406,7 +484,8 @@ final class CompareCommand implements Callable<Integer> {
             for (int d = 0; d < depths.size(); d++) {
                 StringBuilder r = new StringBuilder(String.format(Locale.ROOT, "%-5s", depthName(depths.get(d))));
                 for (int a = 0; a < names.size(); a++) {
-                    String cell = table == 0 ? Long.toString(nodes[a][d]) : Output.millis3(nanos[a][d] / 1e6);
+                    String cell = nodes[a][d] < 0 ? "stopped"
+                            : table == 0 ? Long.toString(nodes[a][d]) : Output.millis3(nanos[a][d] / 1e6);
                     r.append(String.format(Locale.ROOT, " %" + w + "s", cell));
                 }
                 out.println(r);

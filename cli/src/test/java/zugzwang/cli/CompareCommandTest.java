@@ -325,4 +325,45 @@ class CompareCommandTest {
         f.setNamespaceAware(true);
         return f.newDocumentBuilder().parse(svg.toFile());
     }
+
+    /** --limit stops a search that runs too long and searches that algorithm no deeper. */
+    @Test
+    void limitStopsAnAlgorithmAndTheOthersGoOn() throws IOException {
+        // minimax to depth 10 takes many seconds: it is surely stopped at 1 ms, at some depth
+        Run r = Run.of("compare", "-a", "minimax,alphabeta", "--depth", "10", "--limit", "0.001", "--json", "");
+        assertThat(r.exit()).isZero();
+        assertThat(r.err()).isEmpty();
+        List<JsonNode> runs = json(r);
+        Map<String, Integer> stoppedAt = new HashMap<>();
+        for (JsonNode o : runs) {
+            String name = o.get("algorithm").asText();
+            int depth = o.get("depth").asInt();
+            assertThat(stoppedAt.get(name)).as(name + " searched after it was stopped").isNull();
+            if (o.path("stopped").asBoolean(false)) {
+                assertThat(o.get("value").isNull()).isTrue();
+                assertThat(o.get("millis").asDouble()).isGreaterThanOrEqualTo(1.0);
+                stoppedAt.put(name, depth);
+            } else {
+                assertThat(o.get("value").isInt()).isTrue();
+            }
+        }
+        assertThat(stoppedAt.get("minimax")).isBetween(1, 10);
+        // the table form marks it, and the chart has no point for it
+        Path svg = Files.createTempFile("limit", ".svg");
+        Run t = Run.of("compare", "-a", "minimax", "--depth", "10", "--limit", "0.001", "--chart", svg.toString(), "");
+        assertThat(t.exit()).isZero();
+        assertThat(t.outLines().get(0)).contains("limit 0.001 s per search");
+        assertThat(t.outLines()).filteredOn(l -> l.contains("stopped")).hasSize(1);
+        Files.deleteIfExists(svg);
+    }
+
+    @Test
+    void aLimitMustBePositive() {
+        for (String bad : new String[] {"0", "-2", "NaN", "abc"}) {
+            Run r = Run.of("compare", "--limit", bad, "");
+            assertThat(r.exit()).as(bad).isEqualTo(2);
+            assertThat(r.errLines()).as(bad).hasSize(1);
+            assertThat(r.err()).as(bad).contains("--limit").doesNotContain("Exception");
+        }
+    }
 }
