@@ -370,6 +370,9 @@ final class CompareCommand implements Callable<Integer> {
         }
         if (exact) {
             sb.append(", exact").append(weak ? " (weak: 1 win, 0 draw, -1 loss)" : " (scores)");
+            if (algorithmNames().contains("id")) {
+                sb.append(", eval ").append(evalName).append(" (orders id's iterations)");
+            }
         } else {
             int d = depth == null ? 4 : depth;
             sb.append(", depth ").append(d == 1 ? "1" : "1.." + d).append(", eval ").append(evalName);
@@ -424,8 +427,8 @@ final class CompareCommand implements Callable<Integer> {
         }
         o.put("weak", weak);
         o.put("order", orderName);
-        if (searchDepth == Search.EXACT) {
-            o.putNull("eval");
+        if (searchDepth == Search.EXACT && !name.equals("id")) {
+            o.putNull("eval"); // unused: only iterative deepening's iterations evaluate (to order moves)
         } else {
             o.put("eval", evalName);
         }
