@@ -12,6 +12,7 @@ import zugzwang.core.game.GameState;
 import zugzwang.core.search.Algorithms;
 import zugzwang.core.search.Evaluation;
 import zugzwang.core.search.MoveOrdering;
+import zugzwang.core.search.Reference;
 import zugzwang.core.search.Search;
 import zugzwang.core.search.SearchResult;
 import zugzwang.core.search.SearchTable;
@@ -58,8 +59,8 @@ class DepthLimitedAgreementTest {
         int maxDepth = 5;
         for (GameState p : positions) {
             for (int depth = 1; depth <= maxDepth; depth++) {
-                int expected = new SearchReference.Limited(p, depth, evaluation).value(p);
-                SearchReference.Limited ref = new SearchReference.Limited(p, depth, evaluation);
+                int expected = new Reference.Limited(p, depth, evaluation).value(p);
+                Reference.Limited ref = new Reference.Limited(p, depth, evaluation);
                 for (MoveOrdering order : new MoveOrdering[] {MoveOrdering.NATURAL, centre}) {
                     String orderName = order == MoveOrdering.NATURAL ? "natural" : "centre-first";
                     long minimaxLeaves = -1;

@@ -11,6 +11,7 @@ import zugzwang.core.game.GameState;
 import zugzwang.core.search.Evaluation;
 import zugzwang.core.search.IterativeDeepening;
 import zugzwang.core.search.MtdF;
+import zugzwang.core.search.Reference;
 import zugzwang.core.search.Search;
 import zugzwang.core.search.SearchResult;
 import zugzwang.core.search.SearchTable;
@@ -48,7 +49,7 @@ class MtdfAndIdTest {
 
     @Test
     void mtdfFromAnyGuessOnEveryTicTacToePosition() {
-        SearchReference.Exact ref = new SearchReference.Exact(false);
+        Reference.Exact ref = new Reference.Exact(false);
         SearchTable table = new SearchTable(1 << 16);
         for (GameState p : everyTicTacToePosition()) {
             int expected = ref.value(p);
@@ -72,7 +73,7 @@ class MtdfAndIdTest {
     @Test
     void mtdfFromAnyGuessOnConnect4x4() {
         Connect4Game game = new Connect4Game(Board.of(4, 4));
-        SearchReference.Exact ref = new SearchReference.Exact(false);
+        Reference.Exact ref = new Reference.Exact(false);
         for (GameState p : Openings.random(game, 16, 60, 3, 12, false)) {
             int expected = ref.value(p);
             for (int g : new int[] {0, expected, expected + 1, expected - 1, 8, -8, 1000}) {
@@ -90,7 +91,7 @@ class MtdfAndIdTest {
         Evaluation e = new WindowEvaluation(Board.STANDARD);
         for (GameState p : Openings.random(game, 17, 6, 0, 12, true)) {
             for (int depth = 1; depth <= 4; depth++) {
-                SearchReference.Limited ref = new SearchReference.Limited(p, depth, e);
+                Reference.Limited ref = new Reference.Limited(p, depth, e);
                 int expected = ref.value(p);
                 int[] guesses = {0, expected, expected - 1, expected + 1, expected + 50, -expected, Evaluation.WIN,
                     -Evaluation.WIN - 30, 12345};
@@ -115,7 +116,7 @@ class MtdfAndIdTest {
         for (GameState p : Openings.random(game, 18, 6, 0, 12, true)) {
             long previous = 0;
             for (int depth = 1; depth <= 5; depth++) {
-                SearchReference.Limited ref = new SearchReference.Limited(p, depth, e);
+                Reference.Limited ref = new Reference.Limited(p, depth, e);
                 int expected = ref.value(p);
                 for (boolean table : new boolean[] {false, true}) {
                     SearchResult r = new IterativeDeepening(Search.Settings.plain().withEvaluation(e)

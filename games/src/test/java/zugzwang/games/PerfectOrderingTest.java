@@ -15,6 +15,7 @@ import zugzwang.core.game.GameState;
 import zugzwang.core.search.Algorithms;
 import zugzwang.core.search.Evaluation;
 import zugzwang.core.search.MoveOrdering;
+import zugzwang.core.search.Reference;
 import zugzwang.core.search.Search;
 import zugzwang.core.search.SearchResult;
 import zugzwang.core.search.SearchTable;
@@ -71,7 +72,7 @@ class PerfectOrderingTest {
     @Test
     void ticTacToeExactEveryPosition() {
         for (boolean weak : new boolean[] {false, true}) {
-            MoveOrdering perfect = new SearchReference.Exact(weak).ordering();
+            MoveOrdering perfect = new Reference.Exact(weak).ordering();
             Search.Settings s = Search.Settings.plain().withOrdering(perfect).withWeak(weak);
             for (GameState p : open(TTT)) {
                 assertPvsAndScoutNoWorse(p, Search.EXACT, s, "tictactoe exact weak=" + weak);
@@ -81,7 +82,7 @@ class PerfectOrderingTest {
 
     @Test
     void connect4x4ExactFromSixStones() {
-        SearchReference.Exact ref = new SearchReference.Exact(false);
+        Reference.Exact ref = new Reference.Exact(false);
         Search.Settings s = Search.Settings.plain().withOrdering(ref.ordering());
         for (GameState p : Openings.random(C4_4X4, 4, 150, 6, 11, false)) {
             assertPvsAndScoutNoWorse(p, Search.EXACT, s, "connect4 4x4 exact");
@@ -104,7 +105,7 @@ class PerfectOrderingTest {
             int maxDepth = (Integer) c[3];
             for (GameState p : positions) {
                 for (int depth = 1; depth <= maxDepth; depth++) {
-                    MoveOrdering perfect = new SearchReference.Limited(p, depth, e).ordering();
+                    MoveOrdering perfect = new Reference.Limited(p, depth, e).ordering();
                     Search.Settings s = Search.Settings.plain().withEvaluation(e).withOrdering(perfect);
                     assertPvsAndScoutNoWorse(p, depth, s, p.game().name() + " depth " + depth);
                 }
@@ -140,9 +141,9 @@ class PerfectOrderingTest {
                 Map<String, Function<GameState, MoveOrdering>> orders = new LinkedHashMap<>();
                 orders.put("natural", p -> MoveOrdering.NATURAL);
                 orders.put("centre-first", p -> set.centre());
-                SearchReference.Exact exact = new SearchReference.Exact(false);
+                Reference.Exact exact = new Reference.Exact(false);
                 orders.put("perfect", p -> set.depth() == Search.EXACT ? exact.ordering()
-                        : new SearchReference.Limited(p, set.depth(), set.evaluation()).ordering());
+                        : new Reference.Limited(p, set.depth(), set.evaluation()).ordering());
                 out.append("\n").append(set.label()).append(table ? ", table on (1 MiB, cleared before each search)" : ", table off")
                         .append("\n\n| algorithm |");
                 orders.keySet().forEach(o -> out.append(' ').append(o).append(" |"));

@@ -9,22 +9,22 @@ import zugzwang.core.game.GameState;
 /**
  * Reference values independent of the searches under test: memoised negamax written from the
  * definitions in {@link Search}'s documentation (keys must be exact), and "perfect" move orderings
- * (oracles) built on it. (A copy lives in the games module's tests.)
+ * (oracles) built on it. (Shared with the games module's tests through core's test-jar.)
  */
-final class Reference {
+public final class Reference {
     private Reference() {
     }
 
     /** Exact (or weak) values for the player to move, memoised by key. */
-    static final class Exact {
+    public static final class Exact {
         private final boolean weak;
         private final Map<Long, Integer> memo = new HashMap<>();
 
-        Exact(boolean weak) {
+        public Exact(boolean weak) {
             this.weak = weak;
         }
 
-        int value(GameState s) {
+        public int value(GameState s) {
             if (s.isTerminal()) {
                 int v = s.value();
                 return weak ? Integer.signum(v) : v;
@@ -46,7 +46,7 @@ final class Reference {
         }
 
         /** The value of playing {@code move} for the player to move. */
-        int valueOf(GameState s, int move) {
+        public int valueOf(GameState s, int move) {
             s.play(move);
             int v = -value(s);
             s.undo();
@@ -54,7 +54,7 @@ final class Reference {
         }
 
         /** The perfect ordering: moves by their exact value for the mover, best first (stable). */
-        MoveOrdering ordering() {
+        public MoveOrdering ordering() {
             return (state, moves, n) -> sortBy(state, moves, n, m -> valueOf(state, m));
         }
     }
@@ -64,14 +64,14 @@ final class Reference {
      * {@link Search}: terminal positions worth ±WIN + value, positions at the depth limit worth
      * the evaluation for the root player (negated for the other player).
      */
-    static final class Limited {
+    public static final class Limited {
         private final int rootPly;
         private final int rootPlayer;
         private final int depth;
         private final Evaluation evaluation;
         private final List<Map<Long, Integer>> memo = new ArrayList<>();
 
-        Limited(GameState root, int depth, Evaluation evaluation) {
+        public Limited(GameState root, int depth, Evaluation evaluation) {
             this.rootPly = root.ply();
             this.rootPlayer = root.player();
             this.depth = depth;
@@ -82,15 +82,15 @@ final class Reference {
         }
 
         /** The value of the root (or of any position below it at its own remaining depth). */
-        int value(GameState s) {
+        public int value(GameState s) {
             return value(s, remaining(s));
         }
 
-        int remaining(GameState s) {
+        public int remaining(GameState s) {
             return depth - (s.ply() - rootPly);
         }
 
-        int value(GameState s, int remaining) {
+        public int value(GameState s, int remaining) {
             if (s.isTerminal()) {
                 int v = s.value();
                 return v > 0 ? Evaluation.WIN + v : v < 0 ? -Evaluation.WIN + v : 0;
@@ -117,7 +117,7 @@ final class Reference {
         }
 
         /** The value for the mover of playing {@code move} at a position below the root. */
-        int valueOf(GameState s, int move) {
+        public int valueOf(GameState s, int move) {
             int r = remaining(s);
             s.play(move);
             int v = -value(s, r - 1);
@@ -129,13 +129,13 @@ final class Reference {
          * The perfect ordering for a search of this root and depth: at a node with r plies left,
          * its moves by the depth-(r-1) values of the children, best for the mover first.
          */
-        MoveOrdering ordering() {
+        public MoveOrdering ordering() {
             return (state, moves, n) -> sortBy(state, moves, n, m -> valueOf(state, m));
         }
     }
 
     /** Sorts moves[0..n) by decreasing score, stably. */
-    static void sortBy(GameState state, int[] moves, int n, java.util.function.IntUnaryOperator score) {
+    public static void sortBy(GameState state, int[] moves, int n, java.util.function.IntUnaryOperator score) {
         int[] s = new int[n];
         for (int i = 0; i < n; i++) {
             s[i] = score.applyAsInt(moves[i]);
@@ -155,7 +155,7 @@ final class Reference {
     }
 
     /** The reverse of the perfect order ("worst first"): the worst case for the pruning searches. */
-    static MoveOrdering reversed(MoveOrdering perfect) {
+    public static MoveOrdering reversed(MoveOrdering perfect) {
         return (state, moves, n) -> {
             perfect.order(state, moves, n);
             for (int i = 0, j = n - 1; i < j; i++, j--) {

@@ -11,10 +11,10 @@ import org.junit.jupiter.api.Test;
 import zugzwang.core.game.GameState;
 import zugzwang.core.search.Algorithms;
 import zugzwang.core.search.MoveOrdering;
+import zugzwang.core.search.Reference;
 import zugzwang.core.search.Search;
 import zugzwang.core.search.SearchResult;
 import zugzwang.core.search.SearchTable;
-import zugzwang.games.SearchReference;
 
 /**
  * Every algorithm in exact mode on every reachable position of tic-tac-toe, against memoised
@@ -60,7 +60,7 @@ class TicTacToeAlgorithmsTest {
 
     @Test
     void theEmptyBoardIsADraw() {
-        assertThat(new SearchReference.Exact(false).value(GAME.start())).isZero();
+        assertThat(new Reference.Exact(false).value(GAME.start())).isZero();
         for (String name : Algorithms.NAMES) {
             assertThat(Algorithms.create(name, Search.Settings.plain()).search(GAME.start(), Search.EXACT).value())
                     .as(name).isZero();
@@ -72,7 +72,7 @@ class TicTacToeAlgorithmsTest {
         MoveOrdering[] orders = {MoveOrdering.NATURAL, GAME.centreFirst()};
         long searches = 0;
         for (boolean weak : new boolean[] {false, true}) {
-            SearchReference.Exact ref = new SearchReference.Exact(weak);
+            Reference.Exact ref = new Reference.Exact(weak);
             for (GameState p : positions) {
                 int expected = ref.value(p);
                 long key = p.key();
