@@ -12,21 +12,21 @@ import zugzwang.core.game.GameState;
  * heaps and the ply (the same heaps can be reached after different numbers of moves, with
  * different scores), exact.
  */
-final class Nim implements Game {
+public final class Nim implements Game {
     private final int[] heaps;
     private final int maxTake;
     private final int total;
     /** Claims that values depend on history (they do not): the searches must then not use a table. */
     private boolean historyDependent;
 
-    Nim(int maxTake, int... heaps) {
+    public Nim(int maxTake, int... heaps) {
         this.heaps = heaps.clone();
         this.maxTake = maxTake;
         this.total = Arrays.stream(heaps).sum();
     }
 
     /** The same game, declared history-dependent. */
-    Nim declaredHistoryDependent() {
+    public Nim declaredHistoryDependent() {
         Nim n = new Nim(maxTake, heaps);
         n.historyDependent = true;
         return n;

@@ -19,7 +19,7 @@ import zugzwang.core.game.GameState;
  * <p>Every state counts how often each node was entered by {@link GameState#play} (see
  * {@link #entered}), to detect re-searches.
  */
-final class TreeGame implements Game {
+public final class TreeGame implements Game {
     /** children[node] = the child node numbers (empty for a leaf). */
     private final int[][] children;
     /** Terminal value for player 0 (leaves only). */
@@ -58,7 +58,7 @@ final class TreeGame implements Game {
     }
 
     /** Parses the text form (leaf values for the first player). */
-    static TreeGame parseTree(String text) {
+    public static TreeGame parseTree(String text) {
         List<int[]> kids = new ArrayList<>();
         List<Integer> values = new ArrayList<>();
         List<Integer> depths = new ArrayList<>();
@@ -112,7 +112,7 @@ final class TreeGame implements Game {
      * scores: a win, draw or loss at random, a win or loss on ply p worth
      * {@code ±(maxDepth + 2 - p)} (the earlier, the larger).
      */
-    static TreeGame random(long seed, int maxDepth, int maxBranching, double pInternal, int range) {
+    public static TreeGame random(long seed, int maxDepth, int maxBranching, double pInternal, int range) {
         Random rnd = new Random(seed);
         List<int[]> kids = new ArrayList<>();
         List<Integer> values = new ArrayList<>();
@@ -142,21 +142,21 @@ final class TreeGame implements Game {
         return id;
     }
 
-    int size() {
+    public int size() {
         return children.length;
     }
 
-    void resetCounts() {
+    public void resetCounts() {
         Arrays.fill(entered, 0);
     }
 
     /** The largest number of times any node was entered since the last reset. */
-    long maxEntered() {
+    public long maxEntered() {
         return Arrays.stream(entered).max().orElse(0);
     }
 
     /** The ordering, with the plays it makes itself (an oracle looking ahead) not counted. */
-    MoveOrdering uncounted(MoveOrdering ordering) {
+    public MoveOrdering uncounted(MoveOrdering ordering) {
         return (state, moves, n) -> {
             counting = false;
             try {
@@ -168,7 +168,7 @@ final class TreeGame implements Game {
     }
 
     /** The heuristic of non-terminal nodes: a per-node, per-player number in [-10, 10]. */
-    Evaluation evaluation() {
+    public Evaluation evaluation() {
         return (state, player) -> heuristic[((State) state).node][player];
     }
 
