@@ -78,6 +78,15 @@ final class BenchCommand implements Callable<Integer> {
             description = "Show progress on standard error every 2 s (default: only on a terminal).")
     boolean progress;
 
+    @Option(names = "--algorithms", paramLabel = "NAMES",
+            description = "Compare weak solving by these algorithms instead (Allis' Table 2.12): solver (the exact"
+                    + " solver, weak), alphabeta, pn, pn2, dfpn (searches over the game API), comma-separated.")
+    String algorithms;
+
+    @Option(names = "--nodes", paramLabel = "N",
+            description = "With --algorithms: a proof search stops undecided after N nodes per question.")
+    Long nodeLimit;
+
     @Parameters(paramLabel = "SUITE", arity = "0..*", description = "Suites to run (see above).")
     List<String> suiteNames;
 
@@ -108,6 +117,12 @@ final class BenchCommand implements Callable<Integer> {
             throw usage("--limit must be at least 1, not " + limit);
         }
         List<Job> jobs = jobs();
+        if (algorithms != null) {
+            return compareAlgorithms(jobs);
+        }
+        if (nodeLimit != null) {
+            throw usage("--nodes needs --algorithms (it limits the proof searches)");
+        }
         // check the engine settings for every board before printing anything
         for (Board board : jobs.stream().map(Job::board).distinct().toList()) {
             engineOptions.solver(board).close();
@@ -158,6 +173,58 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.flush();
         return mismatches == 0 ? Main.EXIT_OK : Main.EXIT_FAILURE;
+    }
+
+    /** {@code --algorithms}: every algorithm on every suite, weak values, one row each. */
+    private int compareAlgorithms(List<Job> jobs) {
+        List<String> names = new ArrayList<>();
+        for (String part : algorithms.split(",", -1)) {
+            String n = part.strip().toLowerCase(Locale.ROOT);
+            if (!n.equals("solver") && !zugzwang.core.proof.ProofSearches.NAMES.contains(n)) {
+                throw usage("--algorithms: unknown algorithm '" + part.strip() + "': solver, "
+                        + String.join(", ", zugzwang.core.proof.ProofSearches.NAMES));
+            }
+            if (!names.contains(n)) {
+                names.add(n);
+            }
+        }
+        if (nodeLimit != null && nodeLimit < 1) {
+            throw usage("--nodes must be at least 1, not " + nodeLimit);
+        }
+        zugzwang.core.proof.ProofLimits limits;
+        try {
+            limits = new zugzwang.core.proof.ProofLimits(nodeLimit == null ? Long.MAX_VALUE : nodeLimit,
+                    engineOptions.memory);
+        } catch (IllegalArgumentException e) {
+            throw usage("--memory: " + e.getMessage());
+        }
+        for (Board board : jobs.stream().map(Job::board).distinct().toList()) {
+            engineOptions.solver(board).close(); // the settings fit every board
+        }
+        PrintWriter out = main.out();
+        if (!json) {
+            out.println("bench weak values by " + String.join(", ", names) + ", memory="
+                    + MemorySize.format(engineOptions.memory) + (nodeLimit == null ? "" : " nodes=" + nodeLimit)
+                    + ", tables cleared before every position");
+            ProofBench.header(out);
+            out.flush();
+        }
+        int mismatches = 0;
+        int undecided = 0;
+        try (Progress reporter = Progress.start(main.err(), progress || main.terminal(), () -> phase)) {
+            for (Job job : jobs) {
+                var game = new zugzwang.games.connect4.Connect4Game(job.board);
+                for (String name : names) {
+                    ProofBench.Row r = ProofBench.run(main, job.name, name, game, job.positions, job.sequences,
+                            job.expected, limits, () -> engineOptions.solver(job.board), s -> phase = s);
+                    mismatches += r.mismatches();
+                    undecided += r.positions() - r.decided();
+                    out.println(json ? ProofBench.json(r, engineOptions.memory, nodeLimit) : ProofBench.plain(r));
+                    out.flush();
+                }
+            }
+        }
+        return mismatches > 0 ? Main.EXIT_FAILURE : undecided > 0 ? Main.EXIT_UNDECIDED : Main.EXIT_OK;
     }
 
     /** The suites to run, loaded and parsed; a usage error for an unknown one. */

@@ -47,6 +47,8 @@ public final class Main implements Callable<Integer> {
     public static final int EXIT_FAILURE = 1;
     /** A bad option, size, memory setting, suite name or command. */
     public static final int EXIT_USAGE = 2;
+    /** A proof search stopped undecided (its node or memory budget, or an interrupt). */
+    public static final int EXIT_UNDECIDED = 3;
 
     private static final String PREFIX = "zugzwang: error: ";
 

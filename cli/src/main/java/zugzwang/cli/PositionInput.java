@@ -2,6 +2,8 @@ package zugzwang.cli;
 
 import java.io.IOException;
 import java.util.List;
+import zugzwang.core.game.Game;
+import zugzwang.core.game.GameState;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.NotationException;
@@ -19,7 +21,47 @@ final class PositionInput {
         void handle(String text, Position position) throws IOException;
     }
 
+    /** Handles one good position of any game of the API. */
+    @FunctionalInterface
+    interface StateHandler {
+        void handle(String text, GameState state) throws IOException;
+    }
+
     private PositionInput() {
+    }
+
+    /**
+     * As {@link #forEach}, for any game: positions in the game's notation ({@link Game#parse}).
+     *
+     * @return the number of positions that did not parse
+     */
+    static int forEachState(Main main, List<String> arguments, Game game, StateHandler handler) throws IOException {
+        int bad = 0;
+        if (arguments != null && !arguments.isEmpty()) {
+            for (int i = 0; i < arguments.size() && !main.out().checkError(); i++) {
+                bad += oneState(main, "argument " + (i + 1), arguments.get(i), game, handler);
+            }
+        } else {
+            int n = 0;
+            for (String line; !main.out().checkError() && (line = main.in().readLine()) != null; ) {
+                bad += oneState(main, "line " + ++n, line, game, handler);
+            }
+        }
+        return bad;
+    }
+
+    private static int oneState(Main main, String where, String text, Game game, StateHandler handler)
+            throws IOException {
+        String shown = shown(text);
+        GameState state;
+        try {
+            state = game.parse(text.strip());
+        } catch (IllegalArgumentException e) {
+            main.error(where + ": '" + shown + "': " + e.getMessage());
+            return 1;
+        }
+        handler.handle(shown, state);
+        return 0;
     }
 
     /**

@@ -3,8 +3,18 @@ package zugzwang.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import java.util.Locale;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import zugzwang.core.game.Game;
+import zugzwang.core.proof.ProofLimits;
+import zugzwang.core.proof.ProofSearch;
+import zugzwang.core.proof.ProofSearches;
+import zugzwang.games.Games;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
@@ -22,11 +32,20 @@ import zugzwang.games.connect4.Solver;
                 "  POSITION SCORE best=COLUMNS pv=MOVES nodes=N time=MILLISms",
                 "With --json, one object per line: position, board, weak, score, result, bestMoves, pv,"
                 + " nodes, millis.",
+                "With --algorithm " + "pn, pn2, dfpn or alphabeta (any --game), one line per position:",
+                "  POSITION VALUE RESULT proved=\"CLAIM\" best=MOVE algorithm=A questions=Q created=N"
+                + " expanded=N max-tree=N time=MILLISms",
+                "VALUE is 1 (win), 0 (draw), -1 (loss) for the side to move, found by asking 'does it win?'"
+                + " then 'does it at least draw?'; CLAIM is what the last question proved. A search stopped by"
+                + " --nodes or --memory prints '?' and exit code 3.",
                 "A bad position is reported on standard error (naming its argument or line); the others"
                 + " are still solved, and the exit code is 1."})
 final class SolveCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
+
+    @Spec
+    CommandSpec spec;
 
     @Mixin
     BoardOptions boardOptions;
@@ -37,8 +56,42 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     QueryOptions query;
 
+    @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
+            description = "The game: connect4, tictactoe or mnk (default: ${DEFAULT-VALUE}); other games than"
+                    + " connect4 are solved by a proof search (--algorithm).")
+    String game;
+
+    @Option(names = "--k", paramLabel = "K", description = "mnk: stones in a line that win (default 3).")
+    Integer k;
+
+    @Option(names = "--gravity", description = "mnk: moves are columns and stones drop (connect4 always has gravity).")
+    boolean gravity;
+
+    @Option(names = "--algorithm", paramLabel = "NAME",
+            description = "solver (connect4's exact solver: scores, best moves, PV; the default for connect4), or a"
+                    + " search over the game API giving win/draw/loss: pn, pn2, dfpn, alphabeta (default for other"
+                    + " games: dfpn).")
+    String algorithm;
+
+    @Option(names = "--nodes", paramLabel = "N",
+            description = "Proof searches: stop undecided after creating N nodes (default: no limit).")
+    Long nodes;
+
+    /** The proof searches, as named in messages (the help text names them literally). */
+    static final String ALGORITHMS = String.join(", ", ProofSearches.NAMES);
+
     @Override
     public Integer call() throws Exception {
+        String algo = algorithm == null ? (isConnect4() ? "solver" : "dfpn") : algorithm.strip().toLowerCase(Locale.ROOT);
+        if (!algo.equals("solver")) {
+            return proofSearch(algo);
+        }
+        if (!isConnect4()) {
+            throw usage("--algorithm solver is connect4's; for " + game + " use one of " + ALGORITHMS);
+        }
+        if (nodes != null) {
+            throw usage("--nodes is for the proof searches (--algorithm " + ALGORITHMS + ")");
+        }
         Board board = boardOptions.board();
         PrintWriter out = main.out();
         try (Solver solver = engineOptions.solver(board)) {
@@ -53,6 +106,46 @@ final class SolveCommand implements Callable<Integer> {
             });
             return bad == 0 ? Main.EXIT_OK : Main.EXIT_FAILURE;
         }
+    }
+
+    private boolean isConnect4() {
+        return game.strip().toLowerCase(Locale.ROOT).equals("connect4");
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+
+    /** Win / draw / loss by a proof search over the game API, for any game. */
+    private int proofSearch(String algo) throws Exception {
+        if (!ProofSearches.NAMES.contains(algo)) {
+            throw usage("--algorithm: unknown algorithm '" + algorithm + "': solver (connect4), " + ALGORITHMS);
+        }
+        if (nodes != null && nodes < 1) {
+            throw usage("--nodes must be at least 1, not " + nodes);
+        }
+        Game g;
+        try {
+            g = Games.create(game, boardOptions.given() ? boardOptions.width : null,
+                    boardOptions.given() ? boardOptions.height : null, k, gravity).game();
+        } catch (IllegalArgumentException e) {
+            throw usage("--game " + game + ": " + e.getMessage());
+        }
+        ProofLimits limits;
+        try {
+            limits = new ProofLimits(nodes == null ? Long.MAX_VALUE : nodes, engineOptions.memory);
+        } catch (IllegalArgumentException e) {
+            throw usage("--memory: " + e.getMessage());
+        }
+        ProofSearch search = ProofSearches.create(algo, limits);
+        int[] undecided = {0};
+        boolean progress = query.progress || main.terminal();
+        int bad = PositionInput.forEachState(main, query.positions, g, (text, state) -> {
+            if (ProofSolve.solve(main, search, text, state, query.json, progress) == null) {
+                undecided[0]++;
+            }
+        });
+        return bad > 0 ? Main.EXIT_FAILURE : undecided[0] > 0 ? Main.EXIT_UNDECIDED : Main.EXIT_OK;
     }
 
     private static String plain(String text, Board board, SolveResult r) {

@@ -22,4 +22,12 @@ public interface ProofSearch {
 
     /** Nodes created so far by the search under way (for progress reports from another thread). */
     long nodes();
+
+    /**
+     * Forgets what earlier searches left (tables of proved positions), so that the next search
+     * starts as a new object would, without allocating its memory again. Benchmarks call it
+     * between positions.
+     */
+    default void clear() {
+    }
 }

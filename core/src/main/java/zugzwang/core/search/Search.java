@@ -85,6 +85,7 @@ public abstract class Search {
     /** Leaves valued by the evaluation (cut off by the depth limit, not terminal). */
     protected long horizonLeaves;
     private volatile boolean cancelled;
+    private long nodeLimit = Long.MAX_VALUE;
     /** The best move found at the root by {@link #run}, or -1. */
     protected int bestMove;
     private int[][] buffers = new int[0][];
@@ -137,10 +138,22 @@ public abstract class Search {
         cancelled = true;
     }
 
-    /** Counts a node visited; checks for cancellation every 4096 nodes. */
+    /**
+     * Stops every later search after about {@code max} nodes (checked every 4096 nodes, so it may
+     * overshoot by up to 4095) with a {@link java.util.concurrent.CancellationException} whose
+     * message is {@code "node budget"}.
+     */
+    public final void limitNodes(long max) {
+        if (max < 1) {
+            throw new IllegalArgumentException("the node limit must be at least 1, not " + max);
+        }
+        nodeLimit = max;
+    }
+
+    /** Counts a node visited; checks for cancellation and the node limit every 4096 nodes. */
     protected final void visit() {
-        if ((++nodes & 4095) == 0 && cancelled) {
-            throw new java.util.concurrent.CancellationException("search cancelled");
+        if ((++nodes & 4095) == 0 && (cancelled || nodes > nodeLimit)) {
+            throw new java.util.concurrent.CancellationException(cancelled ? "search cancelled" : "node budget");
         }
     }
 

@@ -1,0 +1,107 @@
+package zugzwang.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.io.PrintWriter;
+import java.util.Locale;
+import zugzwang.core.game.GameState;
+import zugzwang.core.proof.ProofResult;
+import zugzwang.core.proof.ProofSearch;
+import zugzwang.core.proof.WeakValue;
+
+/**
+ * The generic side of {@code solve}: the win / draw / loss value of a position of any game by a
+ * proof search ({@code --algorithm pn|pn2|dfpn|alphabeta}), with what each question proved and
+ * the search statistics.
+ */
+final class ProofSolve {
+    /** Player names in output: the first player moves first. */
+    static final String[] PLAYERS = {"first", "second"};
+
+    private ProofSolve() {
+    }
+
+    /** Solves one position and prints its line; returns the value, or null if undecided. */
+    static Integer solve(Main main, ProofSearch search, String text, GameState state, boolean json, boolean progress) {
+        PrintWriter out = main.out();
+        long start = System.nanoTime();
+        WeakValue w;
+        String what = text.isEmpty() ? "start position" : text;
+        try (Progress shown = Progress.start(main.err(), progress, () -> String.format(Locale.ROOT,
+                "%s: %s, %.1f M nodes, %.0f s", what, search.name(), search.nodes() / 1e6,
+                (System.nanoTime() - start) / 1e9))) {
+            w = WeakValue.of(search, state);
+        }
+        out.println(json ? json(text, state, search.name(), w) : plain(text, state, search.name(), w));
+        out.flush();
+        return w.value();
+    }
+
+    static String result(Integer value) {
+        return value == null ? "unknown" : value > 0 ? "win" : value < 0 ? "loss" : "draw";
+    }
+
+    private static String best(GameState state, WeakValue w) {
+        int m = w.decisive().move();
+        return m < 0 ? "-" : state.moveName(m);
+    }
+
+    private static String plain(String text, GameState state, String algorithm, WeakValue w) {
+        ProofResult d = w.decisive();
+        StringBuilder sb = new StringBuilder(text.isEmpty() ? "''" : text).append(' ');
+        sb.append(w.value() == null ? "?" : Integer.toString(w.value())).append(' ').append(result(w.value()));
+        sb.append(" proved=\"").append(w.proved(PLAYERS)).append('"');
+        if (w.value() == null) {
+            sb.append(" stopped=\"").append(d.stopReason()).append('"')
+                    .append(" pn=").append(d.proof()).append(" dn=").append(d.disproof());
+        }
+        sb.append(" best=").append(best(state, w));
+        sb.append(" algorithm=").append(algorithm);
+        sb.append(" questions=").append(w.questions().size());
+        sb.append(" created=").append(w.created());
+        sb.append(" expanded=").append(w.expanded());
+        sb.append(" max-tree=").append(w.maxTreeSize());
+        sb.append(" time=").append(Output.millis1(w.nanos())).append("ms");
+        return sb.toString();
+    }
+
+    private static String json(String text, GameState state, String algorithm, WeakValue w) {
+        var o = Output.object();
+        o.put("position", text);
+        o.put("game", state.game().name());
+        o.put("algorithm", algorithm);
+        if (w.value() == null) {
+            o.putNull("value");
+        } else {
+            o.put("value", w.value());
+        }
+        o.put("result", result(w.value()));
+        o.put("proved", w.proved(PLAYERS));
+        int m = w.decisive().move();
+        if (m < 0) {
+            o.putNull("bestMove");
+        } else {
+            o.put("bestMove", state.moveName(m));
+        }
+        ArrayNode qs = o.putArray("questions");
+        for (ProofResult r : w.questions()) {
+            var q = qs.addObject();
+            q.put("attacker", PLAYERS[r.attacker()]);
+            q.put("goal", r.goal().label());
+            q.put("outcome", r.outcome().name().toLowerCase(Locale.ROOT));
+            q.put("proof", r.proof());
+            q.put("disproof", r.disproof());
+            if (r.stopReason() != null) {
+                q.put("stopped", r.stopReason());
+            }
+            q.put("created", r.created());
+            q.put("expanded", r.expanded());
+            q.put("maxTreeSize", r.maxTreeSize());
+            q.put("millis", Output.millis(r.nanos()));
+        }
+        o.put("created", w.created());
+        o.put("expanded", w.expanded());
+        o.put("maxTreeSize", w.maxTreeSize());
+        o.put("millis", Output.millis(w.nanos()));
+        return Output.json(o);
+    }
+}
