@@ -64,7 +64,11 @@ import zugzwang.core.game.GameState;
  * besides). In the result, {@code created} counts MID calls, {@code expanded} the positions whose
  * moves were generated (each MID call generates its position's moves, so the two are equal
  * unless the init needs the children's moves: those generations are not counted), and
- * {@code maxTreeSize} the table entries in use at the end.
+ * {@code maxTreeSize} the table entries in use at the end. An {@link OutOfMemoryError} (a frame
+ * or the first table) or a {@link StackOverflowError} (a game deeper than the thread's stack
+ * allows) ends the search with stop reason {@code "memory"}, the state restored. Should a root
+ * number ever saturate at {@code INFINITY - 1} without a proof (more than 10^18 leaves), the
+ * search stops with stop reason {@code "saturated"}.
  *
  * <p>Not thread-safe; {@link #cancel()} and {@link #nodes()} may be called from another thread.
  */
@@ -218,8 +222,12 @@ public final class DfpnSearch implements ProofSearch {
         int ply = position.ply();
         try {
             mid(0, TH_MAX, TH_MAX);
-        } catch (OutOfMemoryError e) {
-            // only the frames can grow during the search; the state has been undone on the way up
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // a frame could not be allocated, or the game is too deep for the thread's stack: the
+            // recursion was cut short between a play and its undo, so take the moves back here
+            while (position.ply() > ply) {
+                position.undo();
+            }
             stopReason = "memory";
         } finally {
             progress = nodes;

@@ -120,6 +120,23 @@ class DfpnBudgetTest {
     }
 
     @Test
+    void aGameTooDeepForTheStackStopsWithMemoryAndRestoresTheState() {
+        // one heap, one token per move: a single line of 300,000 plies (deeper than any thread stack)
+        Nim nim = new Nim(1, 300_000);
+        GameState s = nim.start();
+        s.play(0);
+        DfpnSearch search = new DfpnSearch(BIG);
+        ProofResult r = search.prove(s, 0, Goal.WIN);
+        assertThat(r.outcome()).isEqualTo(Outcome.UNKNOWN);
+        assertThat(r.stopReason()).isEqualTo("memory");
+        assertThat(s.ply()).isEqualTo(1);
+        // the same object still works on a game of reasonable depth
+        Nim small = new Nim(1, 9);
+        ProofResult ok = search.prove(small.start(), 0, Goal.WIN);
+        assertThat(ok.outcome()).isEqualTo(Outcome.PROVED); // 9 tokens: the first player takes the last
+    }
+
+    @Test
     void theTableStaysWithinItsBudget() {
         DfpnTable t = new DfpnTable(64 * DfpnTable.ENTRY_BYTES + 5);
         assertThat(t.maxCapacity()).isEqualTo(64);
