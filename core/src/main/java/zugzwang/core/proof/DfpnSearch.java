@@ -3,6 +3,7 @@ package zugzwang.core.proof;
 import static zugzwang.core.proof.ProofNumbers.INFINITY;
 
 import java.util.Arrays;
+import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
 
 /**
@@ -43,8 +44,9 @@ import zugzwang.core.game.GameState;
  *
  * <h2>Table, history and cycles</h2>
  * Entries mean "for this attacker and goal": the table is kept between {@link #prove} calls with
- * the same attacker and goal (a later search reuses what an earlier one found; see
- * {@link #provingMove}) and cleared when they change, or by {@link #clear()}. Keys are the game's
+ * the same attacker, goal and game (a later search reuses what an earlier one found; see
+ * {@link #provingMove}) and cleared when one of them changes (games compare by
+ * {@code equals}), or by {@link #clear()}. Keys are the game's
  * {@link GameState#key()}: exact for the games of this project, else a hash, and a collision of
  * hash keys could then mislead the search (the game's responsibility, as for every table).
  * For a game whose values depend on history ({@link zugzwang.core.game.Game#historyDependent()})
@@ -83,6 +85,8 @@ public final class DfpnSearch implements ProofSearch {
     /** The attacker and goal the table's entries are about (-1 / null: none yet). */
     private int tableAttacker = -1;
     private Goal tableGoal;
+    /** The game of the table's keys (null: none yet). */
+    private Game tableGame;
 
     // --- the search under way
     private GameState state;
@@ -155,25 +159,26 @@ public final class DfpnSearch implements ProofSearch {
         }
         tableAttacker = -1;
         tableGoal = null;
+        tableGame = null;
     }
 
-    /** Table entries in use (0 without a table). */
+    /** Table entries in use (0 without a table, or in a search that uses none). */
     public int tableEntries() {
-        return table == null ? 0 : table.used();
+        return table == null || !useTable ? 0 : table.used();
     }
 
     /**
      * The proving move of a position the table knows proved, with the attacker to move, for this
      * attacker and goal; -1 if the table does not know it proved (never proved, evicted, another
-     * attacker or goal than the table's, the defender to move, or a history-dependent game,
-     * which uses no table). The table is kept between {@link #prove} calls on the same attacker
-     * and goal, so after a proof one can walk the proof tree: at an attacker's position play the
+     * attacker, goal or game than the table's, the defender to move, or a history-dependent
+     * game, which uses no table). The table is kept between {@link #prove} calls on the same
+     * attacker, goal and game, so after a proof one can walk the proof tree: at an attacker's position play the
      * proving move; at a defender's position every move (and prove again where an entry was
      * evicted).
      */
     public int provingMove(GameState position, int attacker, Goal goal) {
-        if (table == null || attacker != tableAttacker || goal != tableGoal || position.player() != attacker
-                || position.game().historyDependent() || position.isTerminal()) {
+        if (table == null || attacker != tableAttacker || goal != tableGoal || !position.game().equals(tableGame)
+                || position.game().historyDependent() || position.player() != attacker || position.isTerminal()) {
             return -1;
         }
         int slot = table.find(position.key());
@@ -194,6 +199,9 @@ public final class DfpnSearch implements ProofSearch {
         this.progress = 0;
         this.expanded = 0;
         this.stopReason = null;
+        this.resultPn = 1; // the root's numbers, should the search stop before it has any
+        this.resultDn = 1;
+        useTable = !position.game().historyDependent();
         int maxMoves = position.game().maxMoves();
         if (scratchMoves.length < maxMoves) {
             scratchMoves = new int[maxMoves];
@@ -203,7 +211,6 @@ public final class DfpnSearch implements ProofSearch {
             return new ProofResult(won ? Outcome.PROVED : Outcome.DISPROVED, attacker, goal, won ? 0 : INFINITY,
                     won ? INFINITY : 0, -1, 1, 0, tableEntries(), System.nanoTime() - start, null);
         }
-        useTable = !position.game().historyDependent();
         if (useTable) {
             if (table == null) {
                 try {
@@ -212,10 +219,13 @@ public final class DfpnSearch implements ProofSearch {
                     return unknown(start, "memory");
                 }
             }
-            if (attacker != tableAttacker || goal != tableGoal) {
+            // entries answer one question about one game's keys: another question, or another
+            // game (not equal to the table's), starts from an empty table
+            if (attacker != tableAttacker || goal != tableGoal || !position.game().equals(tableGame)) {
                 table.clear();
                 tableAttacker = attacker;
                 tableGoal = goal;
+                tableGame = position.game();
             }
         }
         long key = position.key();

@@ -263,6 +263,14 @@ class DfpnSearchTest {
         ProofResult other = search.prove(start, 0, Goal.AT_LEAST_DRAW);
         assertThat(other.created()).isGreaterThan(1);
         assertThat(search.provingMove(start, 0, Goal.WIN)).isEqualTo(-1);
+        // another game with the same attacker and goal: its keys mean other positions, so the
+        // table starts empty (a tree whose node numbers are Nim keys would otherwise be misread)
+        TreeGame tree = TreeGame.parseTree("((1,-1),(0,2))");
+        ProofResult onTree = search.prove(tree.start(), 0, Goal.AT_LEAST_DRAW);
+        assertThat(onTree.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(onTree.created()).isEqualTo(3); // root, the first child (disproved), the second (proved)
+        assertThat(search.provingMove(start, 0, Goal.AT_LEAST_DRAW)).isEqualTo(-1);
+        assertThat(search.provingMove(tree.start(), 0, Goal.AT_LEAST_DRAW)).isEqualTo(1);
         search.clear();
         assertThat(search.tableEntries()).isZero();
         assertThat(search.prove(start, 0, Goal.AT_LEAST_DRAW).created()).isEqualTo(other.created());
