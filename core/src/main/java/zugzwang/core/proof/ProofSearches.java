@@ -6,7 +6,7 @@ import java.util.Locale;
 /** The proof searches by their command-line names. */
 public final class ProofSearches {
     /** Every name: alpha-beta first (for comparison), then the proof-number family. */
-    public static final List<String> NAMES = List.of("alphabeta");
+    public static final List<String> NAMES = List.of("alphabeta", "dfpn");
 
     private ProofSearches() {
     }
@@ -20,6 +20,8 @@ public final class ProofSearches {
         switch (name.strip().toLowerCase(Locale.ROOT)) {
             case "alphabeta":
                 return new AlphaBetaProver(limits);
+            case "dfpn":
+                return new DfpnSearch(limits);
             default:
                 throw new IllegalArgumentException("unknown algorithm '" + name + "': the algorithms are "
                         + String.join(", ", NAMES));

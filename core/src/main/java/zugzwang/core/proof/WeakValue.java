@@ -67,21 +67,34 @@ public record WeakValue(Integer value, List<ProofResult> questions) {
     }
 
     /**
-     * What was proved, in words for the side to move at the root: "x wins", "x at least draws
-     * and o does not win"... Here: the claim of the decisive search with its attacker, e.g.
-     * {@code "first player wins"} (proved) or {@code "first player does not at least draw"}.
+     * What the questions proved, in words, e.g. {@code "first wins"}, {@code "second at least
+     * draws, first at least draws"} (a draw: each side holds it) or {@code "second wins"}. A
+     * disproof is stated as what it proves for the other side (the dual goal). An undecided
+     * question adds {@code "undecided: first wins?"}.
+     *
+     * @param playerNames the names of players 0 and 1
      */
     public String proved(String[] playerNames) {
-        ProofResult d = decisive();
-        String who = playerNames[d.attacker()];
-        String what = d.goal() == Goal.WIN ? "wins" : "at least draws";
-        switch (d.outcome()) {
-            case PROVED:
-                return who + " " + what;
-            case DISPROVED:
-                return who + (d.goal() == Goal.WIN ? " does not win" : " does not at least draw");
-            default:
-                return "undecided: " + who + " " + what + "?";
+        StringBuilder sb = new StringBuilder();
+        for (ProofResult r : questions) {
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            switch (r.outcome()) {
+                case PROVED:
+                    sb.append(playerNames[r.attacker()]).append(claim(r.goal()));
+                    break;
+                case DISPROVED:
+                    sb.append(playerNames[1 - r.attacker()]).append(claim(r.goal().dual()));
+                    break;
+                default:
+                    sb.append("undecided: ").append(playerNames[r.attacker()]).append(claim(r.goal())).append('?');
+            }
         }
+        return sb.toString();
+    }
+
+    private static String claim(Goal goal) {
+        return goal == Goal.WIN ? " wins" : " at least draws";
     }
 }
