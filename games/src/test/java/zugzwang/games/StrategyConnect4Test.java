@@ -97,6 +97,21 @@ class StrategyConnect4Test {
     }
 
     @Test
+    void theDocumentedExample() {
+        MnkGame ttt = MnkGame.ticTacToe();
+        assertThat(ttt.parse("1,5,9,3").toString()).isEqualTo("x.o\n.o.\n..x");
+        String text = StrategyFiles.write(new StrategyBruteForce(), ttt, "1,5,9,3", 0, Goal.WIN);
+        assertThat(text).isEqualTo("zugzwang-proof 1\ngame tictactoe\nroot 1,5,9,3\nattacker first\ngoal win\n"
+                + "# positions by key (transpositions written once)\n"
+                + "# every position where the attacker is to move: <path from the root> <reply>\n"
+                + "- 7\n7,2 4\n7,4 8\n7,6 4\n7,8 4\n");
+        assertThat(StrategyFiles.verify(text, ttt).summary())
+                .isEqualTo("valid: 5 lines; 5 attacker positions, 1 defender positions, 4 terminal positions");
+        assertThat(StrategyFiles.verify(text.replace("7,8 4", "7,8 6"), ttt).summary())
+                .isEqualTo("invalid: after 7,8,6,2: the game ends here in a loss for the attacker");
+    }
+
+    @Test
     void ticTacToeBothPlayersAtLeastDraw(@TempDir Path dir) throws IOException {
         MnkGame ttt = MnkGame.ticTacToe();
         StrategyBruteForce exact = new StrategyBruteForce();
