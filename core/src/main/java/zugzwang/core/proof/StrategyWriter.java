@@ -1,0 +1,312 @@
+package zugzwang.core.proof;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import zugzwang.core.game.Game;
+import zugzwang.core.game.GameState;
+
+/**
+ * Writes a proved goal as a strategy file (format: {@code docs/proof-format.md}): for every
+ * position the strategy reaches where the attacker is to move, one line with its path from the
+ * root and a reply that keeps the goal; at the defender's positions every legal move is followed,
+ * down to terminal positions. {@link StrategyVerifier} checks such a file with the rules alone.
+ *
+ * <p>Depth-first, moves in the game's natural order; the lines come out in that order. At an
+ * attacker position the writer takes a move that ends the game with the goal achieved if there
+ * is one (no prover call); otherwise it asks the {@link StrategyProver} about the position and
+ * takes its proving move (trusted: if it is wrong, a later position is not proved and writing
+ * fails), or, if it offers none, the first move whose child the prover proves. When positions are
+ * named by key ({@link StrategyHeader#positionsByKey}) each position is expanded once, however
+ * many paths reach it; otherwise the strategy is written as a tree.
+ *
+ * <p>If the prover does not prove a position the strategy needs, or the line budget is exceeded,
+ * writing fails with a {@link StrategyException} naming the position, and no file is left behind
+ * (the lines go to a temporary file that is moved into place only when complete).
+ *
+ * <p>The recursion is as deep as the longest game below the root (fine for the bounded games
+ * here). Not thread-safe.
+ */
+public final class StrategyWriter {
+    /** The default line budget. */
+    public static final long DEFAULT_MAX_LINES = 10_000_000L;
+
+    /**
+     * What was written.
+     *
+     * @param lines             strategy lines (attacker positions with their reply)
+     * @param bytes             the size of the file in bytes (header and comments included)
+     * @param defenderPositions defender-to-move positions expanded
+     * @param terminalPositions terminal positions reached (distinct when positions are named by key)
+     * @param proverCalls       questions asked of the prover
+     * @param nanos             the time taken
+     */
+    public record Written(long lines, long bytes, long defenderPositions, long terminalPositions, long proverCalls,
+                          long nanos) {
+    }
+
+    private final StrategyProver prover;
+    private final long maxLines;
+
+    // per write
+    private Writer out;
+    private int attacker;
+    private Goal goal;
+    private boolean byKey;
+    /** Expanded (true) or being expanded (false, on the current path), by key. */
+    private final Map<Long, Boolean> expanded = new HashMap<>();
+    private final Set<Long> terminals = new HashSet<>();
+    private final List<String> path = new ArrayList<>();
+    private long lines;
+    private long bytes;
+    private long defenders;
+    private long terminalCount;
+    private long calls;
+
+    /** A writer with {@link #DEFAULT_MAX_LINES}. */
+    public StrategyWriter(StrategyProver prover) {
+        this(prover, DEFAULT_MAX_LINES);
+    }
+
+    /**
+     * @param prover   answers "is the goal proved here?"
+     * @param maxLines the most strategy lines a file may have; beyond, writing fails
+     */
+    public StrategyWriter(StrategyProver prover, long maxLines) {
+        if (maxLines < 1) {
+            throw new IllegalArgumentException("the line budget must be at least 1, not " + maxLines);
+        }
+        this.prover = prover;
+        this.maxLines = maxLines;
+    }
+
+    /**
+     * Writes the strategy to {@code file} (replacing it) through a temporary file in the same
+     * directory: on failure nothing is left behind and an existing file is untouched.
+     *
+     * @param game     the game
+     * @param root     the root in the game's notation, or {@code "-"} for the start position
+     * @param attacker the player (0 or 1) whose goal is proved
+     * @param goal     the goal
+     * @throws StrategyException if the prover does not prove a position the strategy needs, or
+     *                           the line budget is exceeded
+     */
+    public Written write(Game game, String root, int attacker, Goal goal, Path file) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        boolean done = false;
+        try {
+            Written w;
+            try (BufferedWriter bw = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                w = write(game, root, attacker, goal, bw);
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+            done = true;
+            return w;
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(tmp);
+            }
+        }
+    }
+
+    /**
+     * Writes the strategy to {@code out} (not closed). On failure part of it may have been
+     * written; {@link #write(Game, String, int, Goal, Path)} avoids that.
+     */
+    public Written write(Game game, String root, int attacker, Goal goal, Writer out) throws IOException {
+        long start = System.nanoTime();
+        StrategyHeader header = new StrategyHeader(game.name(), root, attacker, goal);
+        GameState state = header.rootState(game);
+        this.out = out;
+        this.attacker = attacker;
+        this.goal = goal;
+        this.byKey = StrategyHeader.positionsByKey(game);
+        expanded.clear();
+        terminals.clear();
+        path.clear();
+        lines = bytes = defenders = terminalCount = calls = 0;
+        try {
+            for (String h : header.lines()) {
+                emit(h);
+            }
+            emit("# " + (byKey ? "positions by key (transpositions written once)" : "positions by path (a tree)"));
+            emit("# every position where the attacker is to move: <path from the root> <reply>");
+            if (!state.isTerminal() && state.player() != attacker) {
+                // the root is a defender position: check it first, for a clear message
+                StrategyProver.Answer a = ask(state);
+                if (a == null || a.outcome() != Outcome.PROVED) {
+                    throw notProved(a);
+                }
+            }
+            expand(state);
+        } finally {
+            expanded.clear();
+            terminals.clear();
+            this.out = null;
+        }
+        return new Written(lines, bytes, defenders, terminalCount, calls, System.nanoTime() - start);
+    }
+
+    /** Expands the position {@code state} at {@link #path}; restores it. */
+    private void expand(GameState state) throws IOException {
+        if (state.isTerminal()) {
+            int v = state.player() == attacker ? state.value() : -state.value();
+            if (!goal.achievedBy(v)) {
+                throw new StrategyException(where() + ": the game ends here " + StrategyVerifier.failure(v, goal)
+                        + ", though the prover proved the position before");
+            }
+            if (!byKey || terminals.add(state.key())) {
+                terminalCount++;
+            }
+            return;
+        }
+        long key = state.key();
+        if (byKey) {
+            Boolean seen = expanded.get(key);
+            if (seen != null) {
+                if (!seen) {
+                    throw new StrategyException(where() + ": the proving moves repeat this position (a cycle)");
+                }
+                return;
+            }
+            expanded.put(key, Boolean.FALSE);
+        }
+        int[] moves = new int[state.game().maxMoves()];
+        int n = state.moves(moves);
+        if (state.player() == attacker) {
+            int reply = reply(state, moves, n);
+            String name = checkedName(state, reply, moves, n);
+            if (lines == maxLines) {
+                throw new StrategyException("the strategy needs more than " + maxLines + " lines (the line budget)");
+            }
+            lines++;
+            emit((path.isEmpty() ? StrategyHeader.START : String.join(",", path)) + " " + name);
+            follow(state, reply, name);
+        } else {
+            defenders++;
+            for (int i = 0; i < n; i++) {
+                follow(state, moves[i], checkedName(state, moves[i], moves, n));
+            }
+        }
+        if (byKey) {
+            expanded.put(key, Boolean.TRUE);
+        }
+    }
+
+    private void follow(GameState state, int move, String name) throws IOException {
+        state.play(move);
+        path.add(name);
+        try {
+            expand(state);
+        } finally {
+            path.remove(path.size() - 1);
+            state.undo();
+        }
+    }
+
+    /** A reply keeping the goal at an attacker position, or an exception. */
+    private int reply(GameState state, int[] moves, int n) {
+        for (int i = 0; i < n; i++) {
+            if (endsAchieved(state, moves[i])) {
+                return moves[i]; // an immediate end with the goal: no question needed
+            }
+        }
+        StrategyProver.Answer a = ask(state);
+        if (a == null || a.outcome() != Outcome.PROVED) {
+            throw notProved(a);
+        }
+        if (a.move() >= 0 && contains(moves, n, a.move())) {
+            return a.move();
+        }
+        for (int i = 0; i < n; i++) {
+            state.play(moves[i]);
+            try {
+                if (!state.isTerminal()) {
+                    StrategyProver.Answer c = ask(state);
+                    if (c != null && c.outcome() == Outcome.PROVED) {
+                        return moves[i];
+                    }
+                }
+            } finally {
+                state.undo();
+            }
+        }
+        throw new StrategyException(where() + ": the prover proves this position but none of its children");
+    }
+
+    private boolean endsAchieved(GameState state, int move) {
+        state.play(move);
+        try {
+            if (!state.isTerminal()) {
+                return false;
+            }
+            int v = state.player() == attacker ? state.value() : -state.value();
+            return goal.achievedBy(v);
+        } finally {
+            state.undo();
+        }
+    }
+
+    private StrategyProver.Answer ask(GameState state) {
+        calls++;
+        return prover.prove(state, attacker, goal);
+    }
+
+    private StrategyException notProved(StrategyProver.Answer a) {
+        String what = a == null ? "no answer" : a.outcome().toString();
+        return new StrategyException(where() + ": the prover does not prove the " + goal.label() + " for the "
+                + (attacker == 0 ? "first" : "second") + " player here (" + what + "), but the strategy needs it");
+    }
+
+    /** The move's name, checked to be writable and unique among the legal moves here. */
+    private static String checkedName(GameState state, int move, int[] moves, int n) {
+        String name = state.moveName(move);
+        boolean ok = !name.isEmpty() && !name.equals(StrategyHeader.START) && name.indexOf(',') < 0
+                && name.indexOf('#') < 0 && name.chars().noneMatch(Character::isWhitespace);
+        if (!ok) {
+            throw new StrategyException("move name '" + name + "' cannot be written in a strategy file"
+                    + " (empty, '-', or with a comma, '#' or a space)");
+        }
+        for (int i = 0; i < n; i++) {
+            if (moves[i] != move && state.moveName(moves[i]).equals(name)) {
+                throw new StrategyException("two legal moves are named '" + name + "'");
+            }
+        }
+        return name;
+    }
+
+    private static boolean contains(int[] moves, int n, int move) {
+        for (int i = 0; i < n; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private String where() {
+        return path.isEmpty() ? "at the root" : "after " + String.join(",", path);
+    }
+
+    private void emit(String line) throws IOException {
+        out.write(line);
+        out.write('\n');
+        bytes += line.getBytes(StandardCharsets.UTF_8).length + 1;
+    }
+}
