@@ -3,7 +3,16 @@ package zugzwang.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.nio.file.Path;
+import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
+import zugzwang.core.proof.DfpnSearch;
+import zugzwang.core.proof.Goal;
+import zugzwang.core.proof.ProofLimits;
+import zugzwang.core.proof.StrategyException;
+import zugzwang.core.proof.StrategyHeader;
+import zugzwang.core.proof.StrategyProver;
+import zugzwang.core.proof.StrategyWriter;
 import zugzwang.core.proof.ProofResult;
 import zugzwang.core.proof.ProofSearch;
 import zugzwang.core.proof.WeakValue;
@@ -34,6 +43,35 @@ final class ProofSolve {
         out.println(json ? json(text, state, search.name(), w) : plain(text, state, search.name(), w));
         out.flush();
         return w.value();
+    }
+
+    /**
+     * Writes the proof of a solved position's value as a strategy file: a win of the side to
+     * move, a win of the other side, or for a draw that the side to move at least draws. The
+     * strategy is built with DF-PN (its table keeps the proofs between the questions); the file
+     * appears only when complete. Reports on standard error.
+     */
+    static void writeProof(Main main, Game game, String text, GameState state, int value, ProofLimits limits,
+                           Path file, boolean progress) throws java.io.IOException {
+        int me = state.player();
+        int attacker = value >= 0 ? me : 1 - me;
+        Goal goal = value == 0 ? Goal.AT_LEAST_DRAW : Goal.WIN;
+        String root = text.isEmpty() || text.equals("''") ? StrategyHeader.START : text;
+        DfpnSearch prover = new DfpnSearch(limits);
+        long start = System.nanoTime();
+        StrategyWriter.Written w;
+        try (Progress shown = Progress.start(main.err(), progress, () -> String.format(Locale.ROOT,
+                "writing the proof: %.1f M nodes, %.0f s", prover.nodes() / 1e6, (System.nanoTime() - start) / 1e9))) {
+            w = new StrategyWriter(StrategyProver.of(prover)).write(game, root, attacker, goal, file);
+        } catch (StrategyException e) {
+            main.error("--proof " + file + ": not written: " + e.getMessage());
+            return;
+        }
+        main.err().println("proof: " + file + " (" + PLAYERS[attacker] + " " + (goal == Goal.WIN ? "wins" : "at least draws")
+                + "): " + w.lines() + " lines, " + w.bytes() + " bytes, " + w.defenderPositions() + " defender positions, "
+                + w.terminalPositions() + " terminal positions, " + Output.millis1(w.nanos()) + "ms; check it with"
+                + " 'zugzwang verify " + file + "'");
+        main.err().flush();
     }
 
     static String result(Integer value) {

@@ -77,12 +77,21 @@ final class SolveCommand implements Callable<Integer> {
             description = "Proof searches: stop undecided after creating N nodes (default: no limit).")
     Long nodes;
 
+    @Option(names = "--proof", paramLabel = "FILE",
+            description = "Write a proof of the value to FILE, a strategy file that 'verify' checks (one position"
+                    + " only; a proof search, dfpn unless --algorithm says otherwise).")
+    java.nio.file.Path proof;
+
     /** The proof searches, as named in messages (the help text names them literally). */
     static final String ALGORITHMS = String.join(", ", ProofSearches.NAMES);
 
     @Override
     public Integer call() throws Exception {
-        String algo = algorithm == null ? (isConnect4() ? "solver" : "dfpn") : algorithm.strip().toLowerCase(Locale.ROOT);
+        String algo = algorithm == null ? (isConnect4() && proof == null ? "solver" : "dfpn")
+                : algorithm.strip().toLowerCase(Locale.ROOT);
+        if (proof != null && algo.equals("solver")) {
+            throw usage("--proof needs a proof search: --algorithm " + ALGORITHMS);
+        }
         if (!algo.equals("solver")) {
             return proofSearch(algo);
         }
@@ -137,12 +146,27 @@ final class SolveCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usage("--memory: " + e.getMessage());
         }
+        if (proof != null) {
+            if (query.positions == null || query.positions.size() != 1) {
+                throw usage("--proof writes the proof of one position: give exactly one");
+            }
+            java.nio.file.Path dir = proof.toAbsolutePath().getParent();
+            if (dir == null || !java.nio.file.Files.isDirectory(dir)) {
+                throw usage("--proof " + proof + ": the directory " + dir + " does not exist");
+            }
+            if (java.nio.file.Files.isDirectory(proof)) {
+                throw usage("--proof " + proof + " is a directory");
+            }
+        }
         ProofSearch search = ProofSearches.create(algo, limits);
         int[] undecided = {0};
         boolean progress = query.progress || main.terminal();
         int bad = PositionInput.forEachState(main, query.positions, g, (text, state) -> {
-            if (ProofSolve.solve(main, search, text, state, query.json, progress) == null) {
+            Integer value = ProofSolve.solve(main, search, text, state, query.json, progress);
+            if (value == null) {
                 undecided[0]++;
+            } else if (proof != null) {
+                ProofSolve.writeProof(main, g, text, state, value, limits, proof, progress);
             }
         });
         return bad > 0 ? Main.EXIT_FAILURE : undecided[0] > 0 ? Main.EXIT_UNDECIDED : Main.EXIT_OK;

@@ -76,6 +76,36 @@ public final class Games {
         }
     }
 
+    /**
+     * The game of a name as {@link Game#name()} prints it: {@code connect4 7x6},
+     * {@code tictactoe}, {@code mnk 4x4 k3} or {@code mnk 7x6 k4 gravity} (as written in strategy
+     * files).
+     *
+     * @throws IllegalArgumentException if no game has that name
+     */
+    public static Game byName(String name) {
+        String n = name.strip();
+        java.util.regex.Matcher c4 = java.util.regex.Pattern.compile("connect4 (\\d{1,3})x(\\d{1,3})").matcher(n);
+        java.util.regex.Matcher mnk = java.util.regex.Pattern.compile("mnk (\\d{1,3})x(\\d{1,3}) k(\\d{1,3})( gravity)?")
+                .matcher(n);
+        Game g;
+        if (n.equals("tictactoe")) {
+            g = MnkGame.ticTacToe();
+        } else if (c4.matches()) {
+            g = create("connect4", Integer.valueOf(c4.group(1)), Integer.valueOf(c4.group(2)), null, false).game();
+        } else if (mnk.matches()) {
+            g = create("mnk", Integer.valueOf(mnk.group(1)), Integer.valueOf(mnk.group(2)),
+                    Integer.valueOf(mnk.group(3)), mnk.group(4) != null).game();
+        } else {
+            throw new IllegalArgumentException("unknown game '" + n + "': games are named like 'connect4 7x6',"
+                    + " 'tictactoe', 'mnk 4x4 k3' or 'mnk 7x6 k4 gravity'");
+        }
+        if (!g.name().equals(n)) { // e.g. "mnk 3x3 k3" is called tictactoe
+            throw new IllegalArgumentException("unknown game '" + n + "': did you mean '" + g.name() + "'?");
+        }
+        return g;
+    }
+
     private static Entry mnk(MnkGame g) {
         return new Entry(g, new MnkWindowEvaluation(g), g.centreFirst());
     }
