@@ -65,7 +65,7 @@ final class ProofBench {
                 }
             }
         } else {
-            ProofSearch search = ProofSearches.create(algorithm, limits);
+            ProofSearch search = ProofSearches.create(algorithm, limits, game.centreFirst());
             for (int i = 0; i < n; i++) {
                 status.accept(String.format(Locale.ROOT, "%s %s: %d/%d, %.1f M nodes", suite, algorithm, i, n,
                         (nodes + search.nodes()) / 1e6));

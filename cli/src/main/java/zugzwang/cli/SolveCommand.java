@@ -133,13 +133,14 @@ final class SolveCommand implements Callable<Integer> {
         if (nodes != null && nodes < 1) {
             throw usage("--nodes must be at least 1, not " + nodes);
         }
-        Game g;
+        Games.Entry entry;
         try {
-            g = Games.create(game, boardOptions.given() ? boardOptions.width : null,
-                    boardOptions.given() ? boardOptions.height : null, k, gravity).game();
+            entry = Games.create(game, boardOptions.given() ? boardOptions.width : null,
+                    boardOptions.given() ? boardOptions.height : null, k, gravity);
         } catch (IllegalArgumentException e) {
             throw usage("--game " + game + ": " + e.getMessage());
         }
+        Game g = entry.game();
         ProofLimits limits;
         try {
             limits = new ProofLimits(nodes == null ? Long.MAX_VALUE : nodes, engineOptions.memory);
@@ -158,7 +159,7 @@ final class SolveCommand implements Callable<Integer> {
                 throw usage("--proof " + proof + " is a directory");
             }
         }
-        ProofSearch search = ProofSearches.create(algo, limits);
+        ProofSearch search = ProofSearches.create(algo, limits, entry.centreFirst());
         int[] undecided = {0};
         boolean progress = query.progress || main.terminal();
         int bad = PositionInput.forEachState(main, query.positions, g, (text, state) -> {

@@ -2,6 +2,7 @@ package zugzwang.core.proof;
 
 import java.util.List;
 import java.util.Locale;
+import zugzwang.core.search.MoveOrdering;
 
 /** The proof searches by their command-line names. */
 public final class ProofSearches {
@@ -17,9 +18,19 @@ public final class ProofSearches {
      * @throws IllegalArgumentException for an unknown name (the message lists the known ones)
      */
     public static ProofSearch create(String name, ProofLimits limits) {
+        return create(name, limits, MoveOrdering.NATURAL);
+    }
+
+    /**
+     * A new search by name; {@code ordering} orders alpha-beta's moves (the proof-number searches
+     * choose by their numbers, ties in the game's order).
+     *
+     * @throws IllegalArgumentException for an unknown name (the message lists the known ones)
+     */
+    public static ProofSearch create(String name, ProofLimits limits, MoveOrdering ordering) {
         switch (name.strip().toLowerCase(Locale.ROOT)) {
             case "alphabeta":
-                return new AlphaBetaProver(limits);
+                return new AlphaBetaProver(limits, ordering);
             case "dfpn":
                 return new DfpnSearch(limits);
             default:

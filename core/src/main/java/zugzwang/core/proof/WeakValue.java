@@ -69,29 +69,30 @@ public record WeakValue(Integer value, List<ProofResult> questions) {
     /**
      * What the questions proved, in words, e.g. {@code "first wins"}, {@code "second at least
      * draws, first at least draws"} (a draw: each side holds it) or {@code "second wins"}. A
-     * disproof is stated as what it proves for the other side (the dual goal). An undecided
-     * question adds {@code "undecided: first wins?"}.
+     * disproof is stated as what it proves for the other side (the dual goal); a win makes the
+     * same side's "at least draws" go without saying. An undecided question adds
+     * {@code "undecided: first wins?"}.
      *
      * @param playerNames the names of players 0 and 1
      */
     public String proved(String[] playerNames) {
-        StringBuilder sb = new StringBuilder();
+        java.util.List<String> claims = new ArrayList<>();
         for (ProofResult r : questions) {
-            if (sb.length() > 0) {
-                sb.append(", ");
-            }
             switch (r.outcome()) {
                 case PROVED:
-                    sb.append(playerNames[r.attacker()]).append(claim(r.goal()));
+                    claims.add(playerNames[r.attacker()] + claim(r.goal()));
                     break;
                 case DISPROVED:
-                    sb.append(playerNames[1 - r.attacker()]).append(claim(r.goal().dual()));
+                    claims.add(playerNames[1 - r.attacker()] + claim(r.goal().dual()));
                     break;
                 default:
-                    sb.append("undecided: ").append(playerNames[r.attacker()]).append(claim(r.goal())).append('?');
+                    claims.add("undecided: " + playerNames[r.attacker()] + claim(r.goal()) + "?");
             }
         }
-        return sb.toString();
+        // "x wins" says more than "x at least draws"
+        claims.removeIf(c -> c.endsWith(" at least draws")
+                && claims.contains(c.substring(0, c.length() - " at least draws".length()) + " wins"));
+        return String.join(", ", claims);
     }
 
     private static String claim(Goal goal) {
