@@ -39,9 +39,15 @@ import zugzwang.core.game.GameState;
  *       path ancestors' numbers, did not change. Otherwise the search builds a plain tree.</li>
  * </ul>
  *
- * <p>Storage is a {@link ProofTree}: primitive arrays within {@link ProofLimits#memoryBytes()}.
- * The node budget {@link ProofLimits#maxNodes()} bounds the nodes created (a development that
- * would pass it is not started). Reusable: each {@link #prove} starts afresh.
+ * <p>Storage is a {@link ProofTree}: primitive arrays within {@link ProofLimits#memoryBytes()}
+ * (plus a few arrays as long as the tree is deep). The node budget {@link ProofLimits#maxNodes()}
+ * bounds the nodes created (a development that would pass it is not started: {@code created}
+ * never exceeds it). Reusable: each {@link #prove} starts afresh (the arrays are kept).
+ *
+ * <p>Statistics: {@code created} = nodes created (evaluated positions; a transposition linked
+ * to an existing node is not a new node), {@code expanded} = developments, {@code maxTreeSize} =
+ * the most nodes alive at once (solved subtrees freed). {@link #nodes()} reports
+ * {@code created} after each development, for another thread.
  */
 public final class ProofNumberSearch implements ProofSearch {
     private final ProofLimits limits;

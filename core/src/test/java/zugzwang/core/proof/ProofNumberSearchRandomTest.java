@@ -56,12 +56,12 @@ class ProofNumberSearchRandomTest {
 
     @Test
     void pnUniformAsDag() {
-        checkRandomTrees(ProofNumberSearch::new, false, 400);
+        checkRandomTrees(ProofNumberSearch::new, false, 1500);
     }
 
     @Test
     void pnUniformAsTree() {
-        checkRandomTrees(ProofNumberSearch::new, true, 400);
+        checkRandomTrees(ProofNumberSearch::new, true, 1500);
     }
 
     @Test
