@@ -7,7 +7,7 @@ import zugzwang.core.search.MoveOrdering;
 /** The proof searches by their command-line names. */
 public final class ProofSearches {
     /** Every name: alpha-beta first (for comparison), then the proof-number family. */
-    public static final List<String> NAMES = List.of("alphabeta", "dfpn");
+    public static final List<String> NAMES = List.of("alphabeta", "pn", "pn2", "dfpn");
 
     private ProofSearches() {
     }
@@ -31,6 +31,10 @@ public final class ProofSearches {
         switch (name.strip().toLowerCase(Locale.ROOT)) {
             case "alphabeta":
                 return new AlphaBetaProver(limits, ordering);
+            case "pn":
+                return new ProofNumberSearch(limits);
+            case "pn2":
+                return new Pn2Search(limits);
             case "dfpn":
                 return new DfpnSearch(limits);
             default:
