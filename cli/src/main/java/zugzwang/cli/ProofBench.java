@@ -21,7 +21,12 @@ import zugzwang.games.connect4.Solver;
 final class ProofBench {
     /** What one algorithm did on one suite. */
     record Row(String suite, String algorithm, int positions, int decided, int mismatches, long nodes,
-               long expanded, long maxTree, long nanos) {
+               long expanded, long maxTree, long sumMaxTree, long nanos) {
+        /** The mean over the positions of the largest tree of each (Allis' "tree size"). */
+        double meanMaxTree() {
+            return positions == 0 ? 0 : (double) sumMaxTree / positions;
+        }
+
         double meanNodes() {
             return positions == 0 ? 0 : (double) nodes / positions;
         }
@@ -50,6 +55,7 @@ final class ProofBench {
         long nodes = 0;
         long expanded = 0;
         long maxTree = 0;
+        long sumMaxTree = 0;
         long nanos = 0;
         if (algorithm.equals("solver")) {
             try (Solver solver = solverFactory.get()) {
@@ -76,6 +82,7 @@ final class ProofBench {
                 nodes += w.created();
                 expanded += w.expanded();
                 maxTree = Math.max(maxTree, w.maxTreeSize());
+                sumMaxTree += w.maxTreeSize();
                 if (w.value() != null) {
                     decided++;
                     mismatches += check(main, suite, algorithm, i, sequences.get(i), Integer.signum(expected[i]),
@@ -84,7 +91,7 @@ final class ProofBench {
             }
         }
         status.accept("");
-        return new Row(suite, algorithm, n, decided, mismatches, nodes, expanded, maxTree, nanos);
+        return new Row(suite, algorithm, n, decided, mismatches, nodes, expanded, maxTree, sumMaxTree, nanos);
     }
 
     private static int check(Main main, String suite, String algorithm, int i, String sequence, int expected, int got) {
@@ -97,15 +104,15 @@ final class ProofBench {
     }
 
     static void header(PrintWriter out) {
-        out.println(String.format(Locale.ROOT, "%-12s %-10s %9s %8s %10s %14s %12s %12s %11s %10s",
+        out.println(String.format(Locale.ROOT, "%-12s %-10s %9s %8s %10s %14s %12s %12s %12s %11s %10s",
                 "suite", "algorithm", "positions", "decided", "mismatches", "total nodes", "nodes/pos",
-                "max tree", "time s", "ms/pos"));
+                "mean tree", "max tree", "time s", "ms/pos"));
     }
 
     static String plain(Row r) {
-        return String.format(Locale.ROOT, "%-12s %-10s %9d %8d %10d %14d %12.1f %12d %11.3f %10.3f", r.suite(),
-                r.algorithm(), r.positions(), r.decided(), r.mismatches(), r.nodes(), r.meanNodes(), r.maxTree(),
-                r.nanos() / 1e9, r.meanMillis());
+        return String.format(Locale.ROOT, "%-12s %-10s %9d %8d %10d %14d %12.1f %12.1f %12d %11.3f %10.3f",
+                r.suite(), r.algorithm(), r.positions(), r.decided(), r.mismatches(), r.nodes(), r.meanNodes(),
+                r.meanMaxTree(), r.maxTree(), r.nanos() / 1e9, r.meanMillis());
     }
 
     static String json(Row r, long memory, Long nodeLimit) {
@@ -119,6 +126,7 @@ final class ProofBench {
         o.put("expanded", r.expanded());
         o.put("meanNodes", Math.round(r.meanNodes() * 10) / 10.0);
         o.put("maxTreeSize", r.maxTree());
+        o.put("meanMaxTreeSize", Math.round(r.meanMaxTree() * 10) / 10.0);
         o.put("millis", Output.millis(r.nanos()));
         o.put("meanMillis", Math.round(r.meanMillis() * 1000) / 1000.0);
         o.put("memory", memory);

@@ -105,6 +105,25 @@ class PnConnect4Test {
     }
 
     /**
+     * The empty 6×4 board is a win for the second player (Allis; Tromp): asked at an AND root
+     * (the first player to move), PN and PN² prove it within a 1 GiB budget.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"pn", "pn2"})
+    void sixByFourIsASecondPlayerWin(String name) {
+        ProofSearch search = name.equals("pn") ? new ProofNumberSearch(new ProofLimits(Long.MAX_VALUE, 1L << 30))
+                : new Pn2Search(new ProofLimits(Long.MAX_VALUE, 1L << 30));
+        GameState s = new Connect4Game(Board.of(6, 4)).start();
+        long[] stats = new long[4];
+        ProofResult r = search.prove(s, 1, Goal.WIN);
+        add(stats, r);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(r.move()).isEqualTo(-1); // the root is the defender's
+        assertThat(s.ply()).isZero();
+        print(name + " connect-4 6x4 second wins", stats);
+    }
+
+    /**
      * Every position of Test_L3_R1 and of Test_L2_R1 (1000 each): the weak value from
      * two proof searches equals the sign of the suite's score; every proved win's move wins (the
      * solver's weak value of the position after it is a loss for the opponent); the state is
