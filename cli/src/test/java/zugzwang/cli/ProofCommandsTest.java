@@ -111,6 +111,11 @@ class ProofCommandsTest {
         assertThat(r.exit()).isZero();
         assertThat(Files.readAllLines(file)).contains("attacker first", "goal draw", "game tictactoe", "root -");
         assertThat(Run.of("verify", file.toString()).exit()).isZero();
+        // a byte-order mark, as some editors write one, changes nothing
+        Path bom = dir.resolve("bom.proof");
+        Files.writeString(bom, "\uFEFF" + Files.readString(file), StandardCharsets.UTF_8);
+        Run v = Run.of("verify", bom.toString());
+        assertThat(v.exit()).as(v.out()).isZero();
     }
 
     @Test

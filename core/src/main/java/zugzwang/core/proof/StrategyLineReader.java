@@ -52,7 +52,14 @@ final class StrategyLineReader {
             }
             line.append((char) c);
         }
+        if (number == Integer.MAX_VALUE - 1) {
+            // line numbers identify lines (0 means "none"): refuse rather than wrap around
+            throw new StrategyException(number, "too many lines (over " + (Integer.MAX_VALUE - 1) + ")");
+        }
         number++;
+        if (number == 1 && line.length() > 0 && line.charAt(0) == '\uFEFF') {
+            line.deleteCharAt(0); // a byte-order mark some editors put first
+        }
         int n = line.length();
         if (n > 0 && line.charAt(n - 1) == '\r') {
             line.setLength(n - 1);

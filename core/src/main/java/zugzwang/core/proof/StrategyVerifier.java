@@ -175,7 +175,7 @@ public final class StrategyVerifier {
                             + " strategy lines: too large to verify (the line budget)");
                 }
                 lines++;
-                String[] parts = s.split("\\s+");
+                String[] parts = s.split("(?U)\\s+");
                 if (parts.length != 2) {
                     throw new StrategyException(ln, "expected '<path> <reply>', found '"
                             + StrategyHeader.abbreviate(s) + "'");
@@ -365,6 +365,9 @@ public final class StrategyVerifier {
                 attackers++;
             } else {
                 f.n = state.moves(f.moves);
+                if (f.n == 0) { // only if a game broke the API: no moves means terminal
+                    return "the defender has no legal move but the game is not over";
+                }
                 defenders++;
             }
             depth++;
