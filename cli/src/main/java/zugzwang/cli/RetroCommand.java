@@ -1,0 +1,140 @@
+package zugzwang.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import zugzwang.core.game.Game;
+import zugzwang.core.game.GameState;
+import zugzwang.core.retro.RetroException;
+import zugzwang.core.retro.RetroResult;
+import zugzwang.core.retro.RetrogradeAnalysis;
+import zugzwang.core.util.MemorySize;
+import zugzwang.games.connect4.Connect4Game;
+import zugzwang.games.mnk.MnkGame;
+
+/** {@code zugzwang retro}: the strong solution of a small game by retrograde analysis. */
+@Command(name = "retro", sortOptions = false,
+        description = {"Solves a game strongly by retrograde analysis: the win/draw/loss value of every state"
+                + " reachable from the start, counted by value (for the side to move), the start's value and"
+                + " the value of every first move.",
+                "Memory: " + RetrogradeAnalysis.BYTES_PER_STATE + " bytes per state and "
+                        + RetrogradeAnalysis.BYTES_PER_EDGE + " per move; a game whose upper bound of states"
+                        + " does not fit --memory is refused before any work, with the estimate."},
+        footer = {"", "Output: the game, states (terminal included), wins, draws and losses for the side to move,"
+                + " the start's value (first, second or draw), first moves, memory and time.",
+                "With --json one object: game, states, moves, wins, draws, losses, rootValue, firstMoves, bytes,"
+                + " enumerateMillis, solveMillis."})
+final class RetroCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GameOptions gameOptions;
+
+    @Option(names = {"-m", "--memory"}, paramLabel = "SIZE", defaultValue = "4g",
+            converter = EngineOptions.MemoryConverter.class,
+            description = "Memory for the analysis (default: ${DEFAULT-VALUE}).")
+    long memory;
+
+    @Option(names = "--json", description = "One JSON object.")
+    boolean json;
+
+    @Option(names = "--progress",
+            description = "Report the states found every 2 s on standard error (default: only on a terminal).")
+    boolean progress;
+
+    @Override
+    public Integer call() {
+        Game game = gameOptions.game();
+        long bound = stateBound(game);
+        long need = bound == Long.MAX_VALUE ? Long.MAX_VALUE
+                : RetrogradeAnalysis.estimate(bound, Math.multiplyHigh(bound, game.maxMoves()) > 0 ? Long.MAX_VALUE / 16
+                        : bound * game.maxMoves());
+        if (need > memory || need < 0) {
+            throw new ParameterException(spec.commandLine(), game.name() + " may have up to "
+                    + (bound == Long.MAX_VALUE ? "more than 2^63" : String.format(Locale.ROOT, "%,d", bound))
+                    + " states: about " + (need == Long.MAX_VALUE ? "more than 8 EiB" : MemorySize.format(need))
+                    + " at " + RetrogradeAnalysis.BYTES_PER_STATE + " bytes per state and "
+                    + RetrogradeAnalysis.BYTES_PER_EDGE + " per move, more than --memory " + MemorySize.format(memory));
+        }
+        if (memory > Runtime.getRuntime().maxMemory() + (256L << 20)) {
+            throw new ParameterException(spec.commandLine(), "--memory " + MemorySize.format(memory)
+                    + " is more than the JVM may use (" + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
+        }
+        AtomicLong found = new AtomicLong();
+        long start = System.nanoTime();
+        RetroResult r;
+        try (Progress shown = Progress.start(main.err(), progress || main.terminal(), () -> String.format(Locale.ROOT,
+                "retro %s: %,d states, %.0f s", game.name(), found.get(), (System.nanoTime() - start) / 1e9))) {
+            r = new RetrogradeAnalysis(memory).analyse(game, found::set);
+        } catch (RetroException e) {
+            main.error(e.getMessage());
+            return Main.EXIT_FAILURE;
+        } catch (OutOfMemoryError e) {
+            main.error("retro " + game.name() + ": out of memory (the JVM allows "
+                    + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
+            return Main.EXIT_FAILURE;
+        }
+        PrintWriter out = main.out();
+        GameState s = game.start();
+        if (json) {
+            var o = Output.object();
+            o.put("game", r.game());
+            o.put("states", r.states());
+            o.put("moves", r.moves());
+            o.put("wins", r.wins());
+            o.put("draws", r.draws());
+            o.put("losses", r.losses());
+            o.put("rootValue", r.rootWinner());
+            var fm = o.putObject("firstMoves");
+            for (int j = 0; j < r.firstMoves().length; j++) {
+                fm.put(s.moveName(r.firstMoves()[j]), RetroResult.word(r.firstMoveValues()[j]));
+            }
+            o.put("bytes", r.bytes());
+            o.put("enumerateMillis", Output.millis(r.enumerateNanos()));
+            o.put("solveMillis", Output.millis(r.solveNanos()));
+            out.println(Output.json(o));
+        } else {
+            out.println(String.format(Locale.ROOT, "retro %s: states=%d wins=%d draws=%d losses=%d (for the side to move)",
+                    r.game(), r.states(), r.wins(), r.draws(), r.losses()));
+            StringBuilder fm = new StringBuilder();
+            for (int j = 0; j < r.firstMoves().length; j++) {
+                fm.append(' ').append(s.moveName(r.firstMoves()[j])).append('=').append(RetroResult.word(r.firstMoveValues()[j]));
+            }
+            out.println("start: " + (r.rootWinner().equals("draw") ? "draw" : r.rootWinner() + " player wins")
+                    + "; first moves (for the first player):" + fm);
+            out.println(String.format(Locale.ROOT, "moves=%d memory=%s time=%.3fs (enumerate %.3fs, solve %.3fs)",
+                    r.moves(), MemorySize.format(r.bytes()), r.seconds(), r.enumerateNanos() / 1e9, r.solveNanos() / 1e9));
+        }
+        out.flush();
+        return Main.EXIT_OK;
+    }
+
+    /**
+     * An upper bound of the reachable states, or {@link Long#MAX_VALUE}: for column games each
+     * column holds 0..h stones of two colours (2^(h+1) - 1 fillings), times the side to move; for
+     * m,n,k boards 3^cells.
+     */
+    static long stateBound(Game game) {
+        double b;
+        if (game instanceof Connect4Game c) {
+            b = Math.pow(Math.pow(2, c.board().height() + 1) - 1, c.board().width()) * 2;
+        } else if (game instanceof MnkGame m) {
+            b = Math.pow(3, m.cells());
+        } else {
+            return Long.MAX_VALUE;
+        }
+        return b >= 9e18 ? Long.MAX_VALUE : (long) Math.ceil(b);
+    }
+}
