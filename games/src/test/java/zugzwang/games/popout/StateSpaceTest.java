@@ -72,6 +72,14 @@ class StateSpaceTest {
         assertThat(states(g, false)).isEqualTo(161_029L); // Connect-4: drops only
     }
 
+    /** About 4 s (7.9 M positions); 5x4 (18.5 M) is left out: too slow and large for a unit test. */
+    @Test
+    void table10StateCounts4x5() {
+        PopOutGame g = new PopOutGame(Board.of(4, 5));
+        assertThat(states(g, true)).isEqualTo(7_942_028L);
+        assertThat(states(g, false)).isEqualTo(1_706_255L);
+    }
+
     @Test
     void smallBoards() {
         // 1x1: empty, x; 1x2: empty, x, xo, o (after White's pop), ox
