@@ -10,6 +10,7 @@ import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.WindowEvaluation;
 import zugzwang.games.mnk.MnkGame;
 import zugzwang.games.mnk.MnkWindowEvaluation;
+import zugzwang.games.popout.PopOutGame;
 
 /**
  * The games by name and parameters, with what the generic algorithms need besides the rules:
@@ -17,7 +18,7 @@ import zugzwang.games.mnk.MnkWindowEvaluation;
  */
 public final class Games {
     /** Every game name. */
-    public static final List<String> NAMES = List.of("connect4", "tictactoe", "mnk");
+    public static final List<String> NAMES = List.of("connect4", "tictactoe", "mnk", "popout");
 
     /**
      * A game and its companions.
@@ -34,13 +35,36 @@ public final class Games {
 
     /**
      * A game by name; null parameters take the game's defaults (connect4: 7x6, k 4, gravity;
-     * tictactoe: 3x3, k 3; mnk: 3x3, k 3, no gravity unless asked).
+     * tictactoe: 3x3, k 3; mnk: 3x3, k 3, no gravity unless asked; popout: 7x6,
+     * two-fold repetition).
      *
      * @throws IllegalArgumentException for an unknown name or parameters the game does not allow
      *                                  (a message naming the parameter)
      */
     public static Entry create(String name, Integer width, Integer height, Integer k, boolean gravity) {
+        return create(name, width, height, k, gravity, null);
+    }
+
+    /**
+     * As {@link #create(String, Integer, Integer, Integer, boolean)}, with PopOut's repetition
+     * rule: 2 (two-fold, the default) or 3 (three-fold); null takes the default, and other games
+     * refuse it. PopOut (7x6 by default, k 4, gravity) has no heuristic evaluation yet
+     * ({@link Evaluation#ZERO}); its static order is drops before pops, centre first.
+     */
+    public static Entry create(String name, Integer width, Integer height, Integer k, boolean gravity,
+            Integer repetition) {
         String n = name.strip().toLowerCase(Locale.ROOT);
+        if (repetition != null && !n.equals("popout")) {
+            throw new IllegalArgumentException("only popout has a repetition rule, not " + n);
+        }
+        if (n.equals("popout")) {
+            if (k != null && k != Board.LINE) {
+                throw new IllegalArgumentException("popout is four in a line: k must be 4");
+            }
+            PopOutGame g = new PopOutGame(Board.of(width == null ? 7 : width, height == null ? 6 : height),
+                    repetition == null ? 2 : repetition);
+            return new Entry(g, Evaluation.ZERO, g.centreFirst());
+        }
         switch (n) {
             case "connect4": {
                 if (k != null && k != Board.LINE) {
@@ -85,6 +109,7 @@ public final class Games {
      */
     public static Game byName(String name) {
         String n = name.strip();
+        java.util.regex.Matcher pop = java.util.regex.Pattern.compile("popout (\\d{1,3})x(\\d{1,3})( r3)?").matcher(n);
         java.util.regex.Matcher c4 = java.util.regex.Pattern.compile("connect4 (\\d{1,3})x(\\d{1,3})").matcher(n);
         java.util.regex.Matcher mnk = java.util.regex.Pattern.compile("mnk (\\d{1,3})x(\\d{1,3}) k(\\d{1,3})( gravity)?")
                 .matcher(n);
@@ -93,12 +118,16 @@ public final class Games {
             g = MnkGame.ticTacToe();
         } else if (c4.matches()) {
             g = create("connect4", Integer.valueOf(c4.group(1)), Integer.valueOf(c4.group(2)), null, false).game();
+        } else if (pop.matches()) {
+            g = create("popout", Integer.valueOf(pop.group(1)), Integer.valueOf(pop.group(2)), null, false,
+                    pop.group(3) != null ? 3 : 2).game();
         } else if (mnk.matches()) {
             g = create("mnk", Integer.valueOf(mnk.group(1)), Integer.valueOf(mnk.group(2)),
                     Integer.valueOf(mnk.group(3)), mnk.group(4) != null).game();
         } else {
             throw new IllegalArgumentException("unknown game '" + n + "': games are named like 'connect4 7x6',"
-                    + " 'tictactoe', 'mnk 4x4 k3' or 'mnk 7x6 k4 gravity'");
+                    + " 'tictactoe', 'mnk 4x4 k3', 'mnk 7x6 k4 gravity',"
+                    + " 'popout 7x6' or 'popout 7x6 r3'");
         }
         if (!g.name().equals(n)) { // e.g. "mnk 3x3 k3" is called tictactoe
             throw new IllegalArgumentException("unknown game '" + n + "': did you mean '" + g.name() + "'?");
