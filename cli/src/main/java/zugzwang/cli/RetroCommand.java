@@ -19,6 +19,7 @@ import zugzwang.core.retro.RetrogradeAnalysis;
 import zugzwang.core.util.MemorySize;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.mnk.MnkGame;
+import zugzwang.games.popout.PopOutGame;
 
 /** {@code zugzwang retro}: the strong solution of a small game by retrograde analysis. */
 @Command(name = "retro", sortOptions = false,
@@ -56,7 +57,9 @@ final class RetroCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game game = gameOptions.game();
+        Game given = gameOptions.game();
+        // positions, not histories: a cycle is a draw, as a repetition rule makes it
+        Game game = given instanceof PopOutGame p && p.repetition() != 0 ? new PopOutGame(p.board(), 0) : given;
         long bound = stateBound(game);
         long need = bound == Long.MAX_VALUE ? Long.MAX_VALUE
                 : RetrogradeAnalysis.estimate(bound, Math.multiplyHigh(bound, game.maxMoves()) > 0 ? Long.MAX_VALUE / 16
@@ -77,7 +80,9 @@ final class RetroCommand implements Callable<Integer> {
         RetroResult r;
         try (Progress shown = Progress.start(main.err(), progress || main.terminal(), () -> String.format(Locale.ROOT,
                 "retro %s: %,d states, %.0f s", game.name(), found.get(), (System.nanoTime() - start) / 1e9))) {
-            r = new RetrogradeAnalysis(memory).analyse(game, found::set);
+            // PopOut's "draw claimed" positions are moves' ends, not states of the published counts
+            r = new RetrogradeAnalysis(memory).analyse(game, found::set,
+                    game instanceof PopOutGame ? PopOutGame::isBoardKey : key -> true);
         } catch (RetroException e) {
             main.error(e.getMessage());
             return Main.EXIT_FAILURE;
@@ -122,14 +127,51 @@ final class RetroCommand implements Callable<Integer> {
     }
 
     /**
-     * An upper bound of the reachable states, or {@link Long#MAX_VALUE}: for column games each
-     * column holds 0..h stones of two colours (2^(h+1) - 1 fillings), times the side to move; for
-     * m,n,k boards 3^cells.
+     * The boards of Connect-4 with as many x stones as o stones, or one more (stones resting on
+     * stones, wins ignored): an upper bound of the reachable states (the side to move follows from
+     * the counts). By dynamic programming over the columns on d = x - o: a column of k stones with
+     * j of them x contributes C(k, j) fillings and shifts d by 2j - k.
+     */
+    static double connect4Boards(int width, int height) {
+        int span = width * height;
+        double[] ways = new double[2 * span + 1]; // ways[d + span]
+        ways[span] = 1;
+        for (int c = 0; c < width; c++) {
+            double[] next = new double[ways.length];
+            for (int d = 0; d < ways.length; d++) {
+                if (ways[d] == 0) {
+                    continue;
+                }
+                for (int k = 0; k <= height; k++) {
+                    double binom = 1;
+                    for (int j = 0; j <= k; j++) {
+                        int e = d + 2 * j - k;
+                        if (e >= 0 && e < next.length) {
+                            next[e] += ways[d] * binom;
+                        }
+                        binom = binom * (k - j) / (j + 1);
+                    }
+                }
+            }
+            ways = next;
+        }
+        return ways[span] + ways[span + 1];
+    }
+
+    /**
+     * An upper bound of the reachable states, or {@link Long#MAX_VALUE}: for Connect-4 the
+     * balanced boards ({@link #connect4Boards}); for m,n,k boards 3^cells.
      */
     static long stateBound(Game game) {
         double b;
         if (game instanceof Connect4Game c) {
-            b = Math.pow(Math.pow(2, c.board().height() + 1) - 1, c.board().width()) * 2;
+            b = connect4Boards(c.board().width(), c.board().height());
+        } else if (game instanceof PopOutGame p) {
+            // each column 0..h disks of two colours (the side to move follows from the parity),
+            // plus the boards after a draw claim (full boards)
+            int w = p.board().width();
+            int h = p.board().height();
+            b = Math.pow(Math.pow(2, h + 1) - 1, w) + Math.pow(2, w * h);
         } else if (game instanceof MnkGame m) {
             b = Math.pow(3, m.cells());
         } else {

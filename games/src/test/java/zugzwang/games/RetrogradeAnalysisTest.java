@@ -64,6 +64,23 @@ class RetrogradeAnalysisTest {
         }
     }
 
+    /**
+     * PopOut 4×4 (the position graph, cycles drawn): 692,427 states as in the thesis' Table 10
+     * (the "draw claimed" pseudo-positions not counted) and a draw (Table 8).
+     */
+    @Test
+    void popOut4x4() {
+        zugzwang.games.popout.PopOutGame g = new zugzwang.games.popout.PopOutGame(Board.of(4, 4), 0);
+        RetroResult all = new RetrogradeAnalysis(MEMORY).analyse(g, null);
+        RetroResult boards = new RetrogradeAnalysis(MEMORY).analyse(g, null,
+                zugzwang.games.popout.PopOutGame::isBoardKey);
+        assertThat(boards.states()).isEqualTo(692_427);
+        assertThat(all.states()).isGreaterThan(boards.states()); // the claims
+        assertThat(all.draws() - boards.draws()).isEqualTo(all.states() - boards.states()); // claims are draws
+        assertThat(boards.rootWinner()).isEqualTo("draw");
+        assertThat(boards.wins()).isEqualTo(all.wins());
+    }
+
     @Test
     void tooLargeForTheBudgetIsRefused() {
         assertThatThrownBy(() -> new RetrogradeAnalysis(1 << 20).analyse(new Connect4Game(Board.of(5, 4)), null))

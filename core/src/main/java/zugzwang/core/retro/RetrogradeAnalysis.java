@@ -91,6 +91,15 @@ public final class RetrogradeAnalysis {
      * @throws RetroException if the budget is exceeded, or the game's keys are not exact
      */
     public RetroResult analyse(Game game, LongConsumer progress) {
+        return analyse(game, progress, key -> true);
+    }
+
+    /**
+     * As {@link #analyse(Game, LongConsumer)}, counting in the result only the states whose key
+     * {@code counted} accepts (all are solved): e.g. to leave out PopOut's "draw claimed"
+     * pseudo-states, which published state counts do not include.
+     */
+    public RetroResult analyse(Game game, LongConsumer progress, java.util.function.LongPredicate counted) {
         if (!game.exactKeys()) {
             throw new RetroException(game.name() + " has no exact keys: its states cannot be told apart");
         }
@@ -205,13 +214,24 @@ public final class RetrogradeAnalysis {
                 }
             }
         }
+        boolean[] skip = new boolean[n];
+        for (int slot = 0; slot < keys.length; slot++) {
+            if (index[slot] >= 0 && !counted.test(keys[slot])) {
+                skip[index[slot]] = true;
+            }
+        }
         long wins = 0;
         long losses = 0;
         long draws = 0;
+        long states = 0;
         for (int i = 0; i < n; i++) {
             if (value[i] == UNKNOWN) {
                 value[i] = DRAW;
             }
+            if (skip[i]) {
+                continue;
+            }
+            states++;
             switch (value[i]) {
                 case WIN -> wins++;
                 case LOSS -> losses++;
@@ -228,7 +248,7 @@ public final class RetrogradeAnalysis {
             firstMoves[j] = v == WIN ? LOSS : v == LOSS ? WIN : DRAW; // the child's mover is the opponent
         }
         long peak = estimate(n, edgeCount);
-        RetroResult result = new RetroResult(game.name(), n, edgeCount, wins, draws, losses, value[root],
+        RetroResult result = new RetroResult(game.name(), states, edgeCount, wins, draws, losses, value[root],
                 Arrays.copyOf(rootMoves, k), firstMoves, peak, enumerated - start, System.nanoTime() - enumerated);
         keys = null;
         index = null;

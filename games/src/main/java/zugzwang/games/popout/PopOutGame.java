@@ -44,6 +44,14 @@ public final class PopOutGame implements Game {
     private final int repetition;
     private final int[] centreRank;
 
+    /**
+     * Whether an exact key ({@link #exactKeys()}) is a board's, not a "draw claimed" position's
+     * (those have bit 63 set: see {@link PopOutState#key()}).
+     */
+    public static boolean isBoardKey(long key) {
+        return key >= 0;
+    }
+
     /** PopOut on {@code board} under two-fold repetition (the thesis' rule). */
     public PopOutGame(Board board) {
         this(board, 2);
@@ -51,12 +59,14 @@ public final class PopOutGame implements Game {
 
     /**
      * PopOut on {@code board}; {@code repetition} is 2 (the first recurrence of a position is a
-     * draw) or 3 (the second recurrence is).
+     * draw) or 3 (the second recurrence is); 0 gives the position graph without a repetition rule
+     * (values then do not depend on history, and games may go round forever): for retrograde
+     * analysis, which values a cycle as a draw.
      *
      * @throws IllegalArgumentException for another repetition count
      */
     public PopOutGame(Board board, int repetition) {
-        if (repetition != 2 && repetition != 3) {
+        if (repetition != 2 && repetition != 3 && repetition != 0) {
             throw new IllegalArgumentException("repetition must be 2 (two-fold) or 3 (three-fold), not " + repetition);
         }
         this.board = board;
@@ -99,10 +109,13 @@ public final class PopOutGame implements Game {
         return board.width() + column;
     }
 
-    /** {@code popout WxH}, with {@code r3} appended under three-fold repetition. */
+    /**
+     * {@code popout WxH}, with {@code r3} appended under three-fold repetition ({@code r0}: the
+     * position graph without the rule).
+     */
     @Override
     public String name() {
-        return "popout " + board + (repetition == 3 ? " r3" : "");
+        return "popout " + board + (repetition == 3 ? " r3" : repetition == 0 ? " r0" : "");
     }
 
     /**
@@ -143,7 +156,7 @@ public final class PopOutGame implements Game {
     /** True: repetition makes a value depend on the path. */
     @Override
     public boolean historyDependent() {
-        return true;
+        return repetition != 0;
     }
 
     /** The mirror image, as in Connect-4. */

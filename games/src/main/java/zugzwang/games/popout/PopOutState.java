@@ -285,6 +285,9 @@ public final class PopOutState implements GameState {
      * disk parity, so only every second earlier ply can match.
      */
     private boolean repeated(long k) {
+        if (repeatAt <= 0) { // no repetition rule (the position graph)
+            return false;
+        }
         int seen = 0;
         for (int i = ply - 2; i >= base; i -= 2) {
             if (keys[i] == k && ++seen >= repeatAt) {
