@@ -102,6 +102,9 @@ public final class DfpnSearch implements ProofSearch {
     /** The numbers MID leaves for its caller. */
     private long resultPn;
     private long resultDn;
+    /** The root's latest numbers (what a stopped search reports: resultPn/Dn are then a descendant's). */
+    private long rootPn;
+    private long rootDn;
 
     // --- frames of the recursion, per depth below the root: moves, children's keys and numbers,
     // and the proving move found at that depth (index of the child)
@@ -201,6 +204,8 @@ public final class DfpnSearch implements ProofSearch {
         this.stopReason = null;
         this.resultPn = 1; // the root's numbers, should the search stop before it has any
         this.resultDn = 1;
+        this.rootPn = 1;
+        this.rootDn = 1;
         useTable = !position.game().historyDependent();
         int maxMoves = position.game().maxMoves();
         if (scratchMoves.length < maxMoves) {
@@ -257,7 +262,7 @@ public final class DfpnSearch implements ProofSearch {
     }
 
     private ProofResult unknown(long start, String reason) {
-        return new ProofResult(Outcome.UNKNOWN, attacker, goal, resultPn, resultDn, -1, nodes, expanded,
+        return new ProofResult(Outcome.UNKNOWN, attacker, goal, rootPn, rootDn, -1, nodes, expanded,
                 tableEntries(), System.nanoTime() - start, reason);
     }
 
@@ -371,6 +376,10 @@ public final class DfpnSearch implements ProofSearch {
             }
             nodePn = or ? bestNum : total;
             nodeDn = or ? total : bestNum;
+            if (d == 0) {
+                rootPn = nodePn;
+                rootDn = nodeDn;
+            }
             if (nodePn >= thpn || nodeDn >= thdn) {
                 break;
             }

@@ -42,6 +42,9 @@ class DfpnBudgetTest {
             assertThat(r.stopReason()).isEqualTo("node budget");
             assertThat(r.move()).isEqualTo(-1);
             assertThat(r.created()).isLessThanOrEqualTo(budget + 1);
+            // the root's own numbers: unsolved (not a descendant's, which may be solved)
+            assertThat(r.proof()).as("budget " + budget).isPositive().isLessThan(ProofNumbers.INFINITY);
+            assertThat(r.disproof()).as("budget " + budget).isPositive().isLessThan(ProofNumbers.INFINITY);
             assertThat(s.key()).isEqualTo(key);
             assertThat(s.ply()).isEqualTo(ply);
             // the same object, another game and question: correct
