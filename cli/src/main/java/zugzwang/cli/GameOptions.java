@@ -28,13 +28,14 @@ final class GameOptions {
     /** How positions are written, per game (for the help of the commands). */
     static final String NOTATION = "Positions: connect4 as for solve (move sequences such as 4453, or diagrams);"
             + " tictactoe and mnk: the cells played, numbered 1.. row by row from the top left (tictactoe: 5,"
-            + " 159), or the columns with --gravity; separate moves with commas when numbers exceed 9 (5,1,10).";
+            + " 159), or the columns with --gravity; separate moves with commas when numbers exceed 9 (5,1,10);"
+            + " popout: columns to drop, p and a column to pop, d to claim a draw on a full board (44p4).";
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
-            description = "The game: connect4, tictactoe or mnk (default: ${DEFAULT-VALUE}).")
+            description = "The game: connect4, tictactoe, mnk or popout (default: ${DEFAULT-VALUE}).")
     String name;
 
     @Option(names = {"-w", "--width"}, paramLabel = "COLUMNS",
@@ -54,6 +55,11 @@ final class GameOptions {
                     + " (connect4 always has gravity).")
     boolean gravity;
 
+    @Option(names = "--repetition", paramLabel = "N",
+            description = "popout: a draw at the first recurrence of a position (2, the thesis' rule; default) or"
+                    + " the second (3, the official rule).")
+    Integer repetition;
+
     private Games.Entry entry;
 
     /**
@@ -68,7 +74,7 @@ final class GameOptions {
     private Games.Entry entry() {
         if (entry == null) {
             try {
-                entry = Games.create(name, width, height, k, gravity);
+                entry = Games.create(name, width, height, k, gravity, repetition);
             } catch (IllegalArgumentException e) {
                 throw usage("--game " + name + ": " + e.getMessage());
             }

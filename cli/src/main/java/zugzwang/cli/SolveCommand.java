@@ -57,9 +57,13 @@ final class SolveCommand implements Callable<Integer> {
     QueryOptions query;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
-            description = "The game: connect4, tictactoe or mnk (default: ${DEFAULT-VALUE}); other games than"
+            description = "The game: connect4, tictactoe, mnk or popout (default: ${DEFAULT-VALUE}); other games than"
                     + " connect4 are solved by a proof search (--algorithm).")
     String game;
+
+    @Option(names = "--repetition", paramLabel = "N",
+            description = "popout: a draw at the first recurrence of a position (2, default) or the second (3).")
+    Integer repetition;
 
     @Option(names = "--k", paramLabel = "K", description = "mnk: stones in a line that win (default 3).")
     Integer k;
@@ -136,7 +140,7 @@ final class SolveCommand implements Callable<Integer> {
         Games.Entry entry;
         try {
             entry = Games.create(game, boardOptions.given() ? boardOptions.width : null,
-                    boardOptions.given() ? boardOptions.height : null, k, gravity);
+                    boardOptions.given() ? boardOptions.height : null, k, gravity, repetition);
         } catch (IllegalArgumentException e) {
             throw usage("--game " + game + ": " + e.getMessage());
         }

@@ -27,6 +27,11 @@ class GameCommandsBadInputTest {
                 bad(2, "--game tictactoe: tictactoe has no gravity", "compare", "--game", "tictactoe", "--gravity"),
                 bad(2, "--game connect4: connect4 is four in a line: k must be 4", "compare", "--k", "5"),
                 bad(2, "board 9x7 is too large", "compare", "-w", "9", "-H", "7"),
+                bad(2, "only popout has a repetition rule, not connect4", "compare", "--repetition", "3"),
+                bad(2, "repetition must be 2 (two-fold) or 3 (three-fold), not 0", "compare", "--game", "popout",
+                        "--repetition", "0"),
+                bad(1, "column 2 is empty: nothing to pop", "compare", "--game", "popout", "1p2"),
+                bad(1, "a draw can only be claimed on a full board", "compare", "--game", "popout", "4d"),
                 bad(2, "'x' is not an int", "compare", "--width", "x"),
                 // compare's options
                 bad(2, "--algorithms: unknown algorithm 'sss': the algorithms are minimax, negamax, alphabeta,"

@@ -57,6 +57,10 @@ public final class Games {
         if (repetition != null && !n.equals("popout")) {
             throw new IllegalArgumentException("only popout has a repetition rule, not " + n);
         }
+        if (repetition != null && repetition != 2 && repetition != 3) {
+            // (0, the position graph without the rule, is for retrograde analysis only)
+            throw new IllegalArgumentException("repetition must be 2 (two-fold) or 3 (three-fold), not " + repetition);
+        }
         if (n.equals("popout")) {
             if (k != null && k != Board.LINE) {
                 throw new IllegalArgumentException("popout is four in a line: k must be 4");
