@@ -39,8 +39,10 @@ import zugzwang.core.game.GameState;
  */
 public final class RetrogradeAnalysis {
     /**
-     * Bytes per state, edges apart: key table (8 + 4 at load at most 1/2: up to 24), row offset 4,
-     * degree 2, terminal value 1, value 1, counter 4, predecessor offset 4, queue 4.
+     * Bytes per state, edges apart, at the larger of the two phases (copies while an array grows
+     * aside): enumeration — key table 12 bytes a slot at a load between 3/8 and 3/4 (16 to 32 per
+     * state), row offset 4, degree 2, value 1; propagation — predecessor offset 4, queue 4, flag 1,
+     * with the degree as counter and the values in place.
      */
     public static final int BYTES_PER_STATE = 44;
     /** Bytes per edge: forward and reverse indices. */
@@ -72,7 +74,7 @@ public final class RetrogradeAnalysis {
         cancelled = true;
     }
 
-    // ---- the state table: key -> index (open addressing, linear probing, load <= 1/2)
+    // ---- the state table: key -> index (open addressing, linear probing, load <= 3/4)
     private long[] keys;
     private int[] index;
     private int mask;
@@ -164,17 +166,30 @@ public final class RetrogradeAnalysis {
         }
         long enumerated = System.nanoTime();
 
-        // predecessors by counting sort
         int n = count;
-        checkBudget((long) n * BYTES_PER_STATE + 2L * edgeCount * 4);
+        int edgeTotal = edgeCount;
+        // which states count (needs the keys), then the key table goes: it is the largest part
+        boolean[] skip = new boolean[n];
+        for (int slot = 0; slot < keys.length; slot++) {
+            if (index[slot] >= 0 && !counted.test(keys[slot])) {
+                skip[index[slot]] = true;
+            }
+        }
+        keys = null;
+        index = null;
+        // the start's children (the edges go next)
+        int[] rootChildren = Arrays.copyOfRange(edges, first[root], first[root] + degree[root]);
+
+        // predecessors by counting sort
+        checkBudget((long) n * BYTES_PER_STATE + 2L * edgeTotal * 4);
         int[] predFirst = new int[n + 1];
-        for (int e = 0; e < edgeCount; e++) {
+        for (int e = 0; e < edgeTotal; e++) {
             predFirst[edges[e] + 1]++;
         }
         for (int i = 0; i < n; i++) {
             predFirst[i + 1] += predFirst[i];
         }
-        int[] preds = new int[edgeCount];
+        int[] preds = new int[edgeTotal];
         int[] fill = Arrays.copyOf(predFirst, n);
         for (int i = 0; i < n; i++) {
             for (int e = first[i]; e < first[i] + degree[i]; e++) {
@@ -182,20 +197,20 @@ public final class RetrogradeAnalysis {
             }
         }
         fill = null;
+        first = null;
+        edges = null;
 
-        // propagation
-        byte[] value = new byte[n];
-        int[] left = new int[n]; // children not yet known won (for their mover)
+        // propagation; degree[i] now counts i's children not yet known won (for their mover),
+        // and terminal[] becomes the values
+        byte[] value = terminal;
+        short[] left = degree;
+        degree = null;
         int[] queue = new int[n];
         int head = 0;
         int tail = 0;
         for (int i = 0; i < n; i++) {
-            left[i] = degree[i];
-            if (terminal[i] != UNKNOWN) {
-                value[i] = terminal[i];
-                if (terminal[i] != DRAW) {
-                    queue[tail++] = i;
-                }
+            if (value[i] == WIN || value[i] == LOSS) {
+                queue[tail++] = i;
             }
         }
         while (head < tail) {
@@ -212,12 +227,6 @@ public final class RetrogradeAnalysis {
                     value[p] = LOSS;
                     queue[tail++] = p;
                 }
-            }
-        }
-        boolean[] skip = new boolean[n];
-        for (int slot = 0; slot < keys.length; slot++) {
-            if (index[slot] >= 0 && !counted.test(keys[slot])) {
-                skip[index[slot]] = true;
             }
         }
         long wins = 0;
@@ -244,11 +253,11 @@ public final class RetrogradeAnalysis {
         int k = r.moves(rootMoves);
         byte[] firstMoves = new byte[k];
         for (int j = 0; j < k; j++) {
-            byte v = value[edges[first[root] + j]];
+            byte v = value[rootChildren[j]];
             firstMoves[j] = v == WIN ? LOSS : v == LOSS ? WIN : DRAW; // the child's mover is the opponent
         }
-        long peak = estimate(n, edgeCount);
-        RetroResult result = new RetroResult(game.name(), states, edgeCount, wins, draws, losses, value[root],
+        long peak = estimate(n, edgeTotal);
+        RetroResult result = new RetroResult(game.name(), states, edgeTotal, wins, draws, losses, value[root],
                 Arrays.copyOf(rootMoves, k), firstMoves, peak, enumerated - start, System.nanoTime() - enumerated);
         keys = null;
         index = null;
@@ -312,7 +321,7 @@ public final class RetrogradeAnalysis {
         keys[slot] = key;
         index[slot] = count;
         count++;
-        if (count * 2 > keys.length) {
+        if ((long) count * 4 > (long) keys.length * 3) { // load at most 3/4 (linear probing copes)
             grow();
         }
         return count - 1;
