@@ -23,7 +23,6 @@ import zugzwang.core.proof.StrategyVerifier;
 import zugzwang.core.proof.StrategyWriter;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Game;
-import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.SolveResult;
 import zugzwang.games.connect4.Solver;
@@ -136,7 +135,7 @@ class StrategyConnect4Test {
         Connect4Game c4 = new Connect4Game(Board.of(4, 4));
         assertThat(solver4x4.solveScore(Position.empty(c4.board()), true)).isZero();
         Path f = dir.resolve("c4x4.proof");
-        List<String> lines = writeAndVerify(prover(solver4x4), new Tracked(c4), c4, "-", 0, Goal.AT_LEAST_DRAW, f);
+        List<String> lines = writeAndVerify(prover(solver4x4), c4, c4, "-", 0, Goal.AT_LEAST_DRAW, f);
         tamperOnce(lines, c4, "-", 0, Goal.AT_LEAST_DRAW, failing(solver4x4, c4), f);
     }
 
@@ -150,7 +149,7 @@ class StrategyConnect4Test {
         GameState root = c4.parse(e.sequence());
         int attacker = e.score() > 0 ? root.player() : 1 - root.player();
         Path f = dir.resolve("c4.proof");
-        List<String> lines = writeAndVerify(prover(solver7x6), new Tracked(c4), c4, e.sequence(), attacker, Goal.WIN, f);
+        List<String> lines = writeAndVerify(prover(solver7x6), c4, c4, e.sequence(), attacker, Goal.WIN, f);
         tamperOnce(lines, c4, e.sequence(), attacker, Goal.WIN, failing(solver7x6, c4), f);
         // the same file claiming the other player is rejected
         List<String> other = new java.util.ArrayList<>(lines);
@@ -162,7 +161,7 @@ class StrategyConnect4Test {
     /** The exact Connect-4 solver (weak score) as a prover, its best move as the hint. */
     private static StrategyProver prover(Solver solver) {
         return (state, attacker, goal) -> {
-            SolveResult r = solver.solve(((Tracked.State) state).position.copy(), true, Solver.Detail.MOVE);
+            SolveResult r = solver.solve(Connect4Game.positionOf(state), true, Solver.Detail.MOVE);
             int forAttacker = state.player() == attacker ? r.score() : -r.score();
             if (!goal.achievedBy(forAttacker)) {
                 return new StrategyProver.Answer(Outcome.DISPROVED, -1);
@@ -183,8 +182,7 @@ class StrategyConnect4Test {
                 if (s.isTerminal()) {
                     fails = !goal.achievedBy(s.player() == attacker ? s.value() : -s.value());
                 } else {
-                    Position p = Notation.parse(moveList(s), c4.board());
-                    int score = solver.solveScore(p, true);
+                    int score = solver.solveScore(Connect4Game.positionOf(s), true);
                     fails = !goal.achievedBy(s.player() == attacker ? score : -score);
                 }
                 s.undo();
@@ -194,171 +192,5 @@ class StrategyConnect4Test {
             }
             return null;
         };
-    }
-
-    /**
-     * The move sequence of a plain Connect-4 state, recovered through the generic API alone: undo
-     * moves one by one on a copy and see which column's height dropped (by replaying). Small
-     * boards and endgames only: it is quadratic, but only the tamper search uses it.
-     */
-    private static String moveList(GameState s) {
-        StringBuilder seq = new StringBuilder();
-        GameState c = s.copy();
-        while (c.ply() > 0) {
-            GameState before = c.copy();
-            c.undo();
-            int[] moves = new int[c.game().maxMoves()];
-            int n = c.moves(moves);
-            for (int i = 0; i < n; i++) {
-                c.play(moves[i]);
-                boolean same = c.key() == before.key();
-                c.undo();
-                if (same) {
-                    seq.insert(0, c.moveName(moves[i]));
-                    break;
-                }
-            }
-        }
-        return seq.toString();
-    }
-
-    /**
-     * Connect-4 with a {@link Position} kept alongside every state, so the solver can be asked
-     * about it (the plain game does not expose its positions). Same name, moves and notation: a
-     * file written with it is a file of the plain game.
-     */
-    static final class Tracked implements Game {
-        private final Connect4Game game;
-
-        Tracked(Connect4Game game) {
-            this.game = game;
-        }
-
-        @Override
-        public String name() {
-            return game.name();
-        }
-
-        @Override
-        public int maxMoves() {
-            return game.maxMoves();
-        }
-
-        @Override
-        public int moveCodes() {
-            return game.moveCodes();
-        }
-
-        @Override
-        public int maxLength() {
-            return game.maxLength();
-        }
-
-        @Override
-        public int maxValue() {
-            return game.maxValue();
-        }
-
-        @Override
-        public boolean exactKeys() {
-            return game.exactKeys();
-        }
-
-        @Override
-        public boolean historyDependent() {
-            return game.historyDependent();
-        }
-
-        @Override
-        public int symmetries() {
-            return game.symmetries();
-        }
-
-        @Override
-        public GameState start() {
-            return new State(game.start(), Position.empty(game.board()));
-        }
-
-        @Override
-        public GameState parse(String text) {
-            return new State(game.parse(text), Notation.parse(text, game.board()));
-        }
-
-        final class State implements GameState {
-            private final GameState inner;
-            final Position position;
-
-            State(GameState inner, Position position) {
-                this.inner = inner;
-                this.position = position;
-            }
-
-            @Override
-            public Game game() {
-                return Tracked.this;
-            }
-
-            @Override
-            public int player() {
-                return inner.player();
-            }
-
-            @Override
-            public int ply() {
-                return inner.ply();
-            }
-
-            @Override
-            public int moves(int[] into) {
-                return inner.moves(into);
-            }
-
-            @Override
-            public void play(int move) {
-                inner.play(move);
-                position.play(move);
-            }
-
-            @Override
-            public void undo() {
-                inner.undo();
-                position.undo();
-            }
-
-            @Override
-            public boolean isTerminal() {
-                return inner.isTerminal();
-            }
-
-            @Override
-            public int value() {
-                return inner.value();
-            }
-
-            @Override
-            public long key() {
-                return inner.key();
-            }
-
-            @Override
-            public long key(int symmetry) {
-                return inner.key(symmetry);
-            }
-
-            @Override
-            public int mapMove(int move, int symmetry) {
-                return inner.mapMove(move, symmetry);
-            }
-
-            @Override
-            public String moveName(int move) {
-                return inner.moveName(move);
-            }
-
-            @Override
-            public GameState copy() {
-                return new State(inner.copy(), position.copy());
-            }
-        }
     }
 }

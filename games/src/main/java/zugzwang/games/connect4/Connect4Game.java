@@ -29,6 +29,19 @@ public final class Connect4Game implements Game {
         return board;
     }
 
+    /**
+     * A copy of the position of a Connect-4 state of the game API, to hand to the exact
+     * {@link Solver} (e.g. as the prover of a strategy file).
+     *
+     * @throws IllegalArgumentException if the state is not a Connect-4 state
+     */
+    public static Position positionOf(GameState state) {
+        if (!(state instanceof Connect4State s)) {
+            throw new IllegalArgumentException("not a Connect-4 state: " + state.game().name());
+        }
+        return s.position().copy();
+    }
+
     @Override
     public String name() {
         return "connect4 " + board;
