@@ -188,16 +188,7 @@ final class BenchCommand implements Callable<Integer> {
                 names.add(n);
             }
         }
-        if (nodeLimit != null && nodeLimit < 1) {
-            throw usage("--nodes must be at least 1, not " + nodeLimit);
-        }
-        zugzwang.core.proof.ProofLimits limits;
-        try {
-            limits = new zugzwang.core.proof.ProofLimits(nodeLimit == null ? Long.MAX_VALUE : nodeLimit,
-                    engineOptions.memory);
-        } catch (IllegalArgumentException e) {
-            throw usage("--memory: " + e.getMessage());
-        }
+        zugzwang.core.proof.ProofLimits limits = engineOptions.proofLimits(nodeLimit);
         for (Board board : jobs.stream().map(Job::board).distinct().toList()) {
             engineOptions.solver(board).close(); // the settings fit every board
         }

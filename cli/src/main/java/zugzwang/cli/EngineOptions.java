@@ -43,6 +43,22 @@ final class EngineOptions {
             description = "Switch off enhanced transposition cutoffs (to measure what they save).")
     boolean noEtc;
 
+    /**
+     * The budgets of a proof search: {@code --nodes} (null: none) and {@code --memory}.
+     *
+     * @throws ParameterException (a usage error) for a node limit below 1 or too little memory
+     */
+    zugzwang.core.proof.ProofLimits proofLimits(Long nodes) {
+        if (nodes != null && nodes < 1) {
+            throw new ParameterException(mixee.commandLine(), "--nodes must be at least 1, not " + nodes);
+        }
+        try {
+            return new zugzwang.core.proof.ProofLimits(nodes == null ? Long.MAX_VALUE : nodes, memory);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(mixee.commandLine(), "--memory: " + e.getMessage());
+        }
+    }
+
     /** Parses sizes with {@link MemorySize#parse}; zero is refused here, not in the solver. */
     static final class MemoryConverter implements ITypeConverter<Long> {
         @Override

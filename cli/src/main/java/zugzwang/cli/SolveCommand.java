@@ -134,9 +134,7 @@ final class SolveCommand implements Callable<Integer> {
         if (!ProofSearches.NAMES.contains(algo)) {
             throw usage("--algorithm: unknown algorithm '" + algorithm + "': solver (connect4), " + ALGORITHMS);
         }
-        if (nodes != null && nodes < 1) {
-            throw usage("--nodes must be at least 1, not " + nodes);
-        }
+        ProofLimits limits = engineOptions.proofLimits(nodes);
         Games.Entry entry;
         try {
             entry = Games.create(game, boardOptions.given() ? boardOptions.width : null,
@@ -145,12 +143,6 @@ final class SolveCommand implements Callable<Integer> {
             throw usage("--game " + game + ": " + e.getMessage());
         }
         Game g = entry.game();
-        ProofLimits limits;
-        try {
-            limits = new ProofLimits(nodes == null ? Long.MAX_VALUE : nodes, engineOptions.memory);
-        } catch (IllegalArgumentException e) {
-            throw usage("--memory: " + e.getMessage());
-        }
         if (proof != null) {
             if (query.positions == null || query.positions.size() != 1) {
                 throw usage("--proof writes the proof of one position: give exactly one");
