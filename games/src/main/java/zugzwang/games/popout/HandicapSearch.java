@@ -407,7 +407,7 @@ public final class HandicapSearch {
         boolean symmetric = false;
         if (table != null || options.symmetry()) {
             long m = options.symmetry() ? board.mirror(key) : key;
-            symmetric = m == key;
+            symmetric = options.symmetry() && m == key;
             tkey = m < key ? m : key;
         }
         if (table != null && ply > 0) {
@@ -500,7 +500,7 @@ public final class HandicapSearch {
         boolean symmetric = false;
         if (table != null || options.symmetry()) {
             long m = options.symmetry() ? board.mirror(key) : key;
-            symmetric = m == key;
+            symmetric = options.symmetry() && m == key;
             tkey = m < key ? m : key;
         }
         if (table != null) {
