@@ -38,6 +38,10 @@ import zugzwang.games.connect4.Solver;
                 "VALUE is 1 (win), 0 (draw), -1 (loss) for the side to move, found by asking 'does it win?'"
                 + " then 'does it at least draw?'; CLAIM is what the last question proved. A search stopped by"
                 + " --nodes or --memory prints '?' and exit code 3.",
+                "With --algorithm handicap (popout), one line per position (per move with --each-move):",
+                "  POSITION [move=M] win|?|loss|draw pop-limit=P depth=D interior=N terminal=N time=MILLISms best=MOVE",
+                "'?' (exit code 3): no win within the limits: a draw, a loss or a longer win. Without --depth the"
+                + " smallest depth 1, 3, 5, ... that wins is searched (each iteration reported with --progress).",
                 "A bad position is reported on standard error (naming its argument or line); the others"
                 + " are still solved, and the exit code is 1."})
 final class SolveCommand implements Callable<Integer> {
@@ -72,9 +76,10 @@ final class SolveCommand implements Callable<Integer> {
     boolean gravity;
 
     @Option(names = "--algorithm", paramLabel = "NAME",
-            description = "solver (connect4's exact solver: scores, best moves, PV; the default for connect4), or a"
+            description = "solver (connect4's exact solver: scores, best moves, PV; the default for connect4), a"
                     + " search over the game API giving win/draw/loss: pn, pn2, dfpn, alphabeta (default for other"
-                    + " games: dfpn).")
+                    + " games: dfpn), or handicap (popout: does the side to move win within --depth plies and"
+                    + " --pop-limit non-winning pops?).")
     String algorithm;
 
     @Option(names = "--nodes", paramLabel = "N",
@@ -86,6 +91,35 @@ final class SolveCommand implements Callable<Integer> {
                     + " only; a proof search, dfpn unless --algorithm says otherwise).")
     java.nio.file.Path proof;
 
+    @Option(names = "--pop-limit", paramLabel = "P", defaultValue = "0",
+            description = "handicap: non-winning pops the side to move may make (default: ${DEFAULT-VALUE}).")
+    int popLimit;
+
+    @Option(names = "--depth", paramLabel = "D",
+            description = "handicap: the side to move must win within D plies (default: the smallest of 1, 3, 5, ..."
+                    + " that proves the win, up to --max-depth).")
+    Integer depth;
+
+    @Option(names = "--max-depth", paramLabel = "D", defaultValue = "" + HandicapSolve.DEFAULT_MAX_DEPTH,
+            description = "handicap without --depth: the largest depth tried (default: ${DEFAULT-VALUE}).")
+    int maxDepth;
+
+    @Option(names = "--each-move", description = "handicap: answer for every legal move of each position whether the"
+            + " side to move wins after it.")
+    boolean eachMove;
+
+    @Option(names = "--no-table", description = "handicap: no transposition table (to measure it).")
+    boolean noTable;
+
+    @Option(names = "--no-history", description = "handicap: no history heuristic; moves left to right, drops first.")
+    boolean noHistory;
+
+    @Option(names = "--no-symmetry", description = "handicap: no mirror symmetry.")
+    boolean noSymmetry;
+
+    @Option(names = "--no-threats", description = "handicap: no threat ordering (the thesis' configuration).")
+    boolean noThreats;
+
     /** The proof searches, as named in messages (the help text names them literally). */
     static final String ALGORITHMS = String.join(", ", ProofSearches.NAMES);
 
@@ -93,6 +127,14 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         String algo = algorithm == null ? (isConnect4() && proof == null ? "solver" : "dfpn")
                 : algorithm.strip().toLowerCase(Locale.ROOT);
+        if (algo.equals("handicap")) {
+            return handicap();
+        }
+        for (String o : HANDICAP_OPTIONS) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                throw usage(o + " is for --algorithm handicap");
+            }
+        }
         if (proof != null && algo.equals("solver")) {
             throw usage("--proof needs a proof search: --algorithm " + ALGORITHMS);
         }
@@ -119,6 +161,40 @@ final class SolveCommand implements Callable<Integer> {
             });
             return bad == 0 ? Main.EXIT_OK : Main.EXIT_FAILURE;
         }
+    }
+
+    private static final java.util.List<String> HANDICAP_OPTIONS = java.util.List.of("--pop-limit", "--depth",
+            "--max-depth", "--each-move", "--no-table", "--no-history", "--no-symmetry", "--no-threats");
+
+    /** PopOut's handicapped alpha-beta: does the side to move win within the limits? */
+    private int handicap() throws Exception {
+        if (!game.strip().toLowerCase(Locale.ROOT).equals("popout")) {
+            throw usage("--algorithm handicap is for --game popout, not " + game);
+        }
+        if (nodes != null) {
+            throw usage("--nodes is for the proof searches; --algorithm handicap is limited by --depth and --pop-limit");
+        }
+        if (proof != null) {
+            throw usage("--proof needs a proof search (--algorithm " + ALGORITHMS + "), not handicap");
+        }
+        Games.Entry entry;
+        try {
+            entry = Games.create(game, boardOptions.given() ? boardOptions.width : null,
+                    boardOptions.given() ? boardOptions.height : null, k, gravity, repetition);
+        } catch (IllegalArgumentException e) {
+            throw usage("--game " + game + ": " + e.getMessage());
+        }
+        zugzwang.games.popout.HandicapOptions options;
+        try {
+            options = new zugzwang.games.popout.HandicapOptions(engineOptions.memory, !noTable, !noHistory,
+                    !noSymmetry, !noThreats);
+        } catch (IllegalArgumentException e) {
+            throw usage("--memory: " + e.getMessage());
+        }
+        var settings = new HandicapSolve.Settings(popLimit, depth, maxDepth, options, eachMove, query.json,
+                query.progress || main.terminal());
+        return HandicapSolve.run(main, spec.commandLine(), (zugzwang.games.popout.PopOutGame) entry.game(),
+                query.positions, settings);
     }
 
     private boolean isConnect4() {
