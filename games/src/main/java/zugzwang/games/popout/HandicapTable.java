@@ -20,8 +20,9 @@ import java.util.Arrays;
  * clamped by the search to what the depth allows, so both fit.
  *
  * <h2>Layout</h2>
- * {@code keys[i]}: the full position key (never 0: every key has the bottom bit of each column).
- * {@code data[i]}: bits 0-7 win depth (255: no win record), 8-15 win pops, 16-23 failure depth
+ * One slot is three ints of one array, so that a probe touches one cache line (mostly):
+ * {@code slots[3i], slots[3i+1]} the low and high halves of the full position key (never 0:
+ * every key has the bottom bit of each column), {@code slots[3i+2]} the records: bits 0-7 win depth (255: no win record), 8-15 win pops, 16-23 failure depth
  * (0: no failure record; depth 0 is a failure anyway), 24-30 failure pops, 31 the attacker's
  * colour (the key says who is to move, not whether that is the attacker). The slot is
  * {@code (hash * n) >> 32} for a 32-bit hash (multiply-shift: uniform in {@code [0, n)} without
@@ -34,8 +35,7 @@ final class HandicapTable {
     private static final int NO_WIN = 255;
     private static final int ATTACKER_WHITE = 1 << 31;
 
-    private final long[] keys;
-    private final int[] data;
+    private final int[] slots;
     private final int size;
     private long stores;
 
@@ -43,13 +43,12 @@ final class HandicapTable {
      * @throws IllegalArgumentException if the budget holds fewer than 1024 slots
      */
     HandicapTable(long bytes) {
-        long n = Math.min(bytes / ENTRY_BYTES, Integer.MAX_VALUE - 16);
+        long n = Math.min(bytes / ENTRY_BYTES, (Integer.MAX_VALUE - 16) / 3);
         if (n < 1024) {
             throw new IllegalArgumentException("a table of " + bytes + " bytes is too small");
         }
         size = (int) n;
-        keys = new long[size];
-        data = new int[size];
+        slots = new int[3 * size];
     }
 
     int size() {
@@ -62,14 +61,18 @@ final class HandicapTable {
     }
 
     void clear() {
-        Arrays.fill(keys, 0);
-        Arrays.fill(data, 0);
+        Arrays.fill(slots, 0);
         stores = 0;
     }
 
+    /** The index of the slot's first int. */
     private int slot(long key) {
         long h = key * 0x9E3779B97F4A7C15L; // Fibonacci hashing: the high bits mix every key bit
-        return (int) (((h >>> 32) * size) >>> 32);
+        return 3 * (int) (((h >>> 32) * size) >>> 32);
+    }
+
+    private long keyAt(int i) {
+        return (slots[i] & 0xFFFFFFFFL) | (long) slots[i + 1] << 32;
     }
 
     /**
@@ -78,10 +81,10 @@ final class HandicapTable {
      */
     int probe(long key, boolean attackerWhite, int depth, int pops) {
         int i = slot(key);
-        if (keys[i] != key) {
+        if (keyAt(i) != key) {
             return -1;
         }
-        int d = data[i];
+        int d = slots[i + 2];
         if (((d & ATTACKER_WHITE) != 0) != attackerWhite) {
             return -1;
         }
@@ -99,10 +102,11 @@ final class HandicapTable {
     void store(long key, boolean attackerWhite, int depth, int pops, boolean win) {
         int i = slot(key);
         int d;
-        if (keys[i] == key && ((data[i] & ATTACKER_WHITE) != 0) == attackerWhite) {
-            d = data[i];
+        if (keyAt(i) == key && ((slots[i + 2] & ATTACKER_WHITE) != 0) == attackerWhite) {
+            d = slots[i + 2];
         } else {
-            keys[i] = key;
+            slots[i] = (int) key;
+            slots[i + 1] = (int) (key >>> 32);
             d = NO_WIN | (attackerWhite ? ATTACKER_WHITE : 0);
         }
         if (win) {
@@ -118,7 +122,7 @@ final class HandicapTable {
                 d = (d & ~(0xFF << 16 | 0x7F << 24)) | depth << 16 | pops << 24;
             }
         }
-        data[i] = d;
+        slots[i + 2] = d;
         stores++;
     }
 }
