@@ -41,7 +41,8 @@ import zugzwang.games.connect4.Solver;
                 "With --algorithm handicap (popout), one line per position (per move with --each-move):",
                 "  POSITION [move=M] win|?|loss|draw pop-limit=P depth=D interior=N terminal=N time=MILLISms best=MOVE",
                 "'?' (exit code 3): no win within the limits: a draw, a loss or a longer win. Without --depth the"
-                + " smallest depth 1, 3, 5, ... that wins is searched (each iteration reported with --progress).",
+                + " smallest depth 1, 3, 5, ... that wins is searched (each iteration reported with --progress), and"
+                + " the line adds total-interior= and total-time= of all iterations.",
                 "A bad position is reported on standard error (naming its argument or line); the others"
                 + " are still solved, and the exit code is 1."})
 final class SolveCommand implements Callable<Integer> {

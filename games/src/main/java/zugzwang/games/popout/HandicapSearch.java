@@ -244,7 +244,11 @@ public final class HandicapSearch {
         long t0 = terminal;
         long start = System.nanoTime();
         bestMove = -1;
-        int value = root.isTerminal() ? FAIL : prepare(root, pops) ? play(firstMove, depth, pops) : FAIL;
+        int value = FAIL;
+        if (!root.isTerminal()) {
+            prepare(root, pops);
+            value = play(firstMove, depth, pops);
+        }
         if (root.isTerminal() && root.value() > 0 && firstMove < 0) {
             value = WIN; // the opponent's pop gave the side to move a four: he has won already
         }
@@ -254,9 +258,9 @@ public final class HandicapSearch {
 
     /**
      * Sets up the root: the attacker's colour, the repetition rule, the keys before the root that
-     * can recur, and whether the table may be kept (see the class comment). Returns true.
+     * can recur, and whether the table may be kept (see the class comment).
      */
-    private boolean prepare(PopOutState root, int pops) {
+    private void prepare(PopOutState root, int pops) {
         long mask = root.mask();
         attackerWhite = (Long.bitCount(mask) & 1) == 0;
         repeatAt = root.game().repetition() - 1;
@@ -307,7 +311,6 @@ public final class HandicapSearch {
                 tableHistory = relevant;
             }
         }
-        return true;
     }
 
     /** The root: the attacker to move ({@code firstMove} -1), or his first move given. */
