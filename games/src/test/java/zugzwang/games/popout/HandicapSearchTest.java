@@ -159,6 +159,40 @@ class HandicapSearchTest {
     }
 
     /**
+     * Positions (4x4, two-fold) whose history before the root changes the answer: the defender
+     * escapes by repeating a position of the game so far (found by a random scan). Searched first
+     * without the history (filling the table with wins that pass through those positions), then
+     * with it, the answers must stay those of brute force, and back again.
+     */
+    @Test
+    void theHistoryBeforeTheRootIsRespectedByTheTable() {
+        PopOutGame game = new PopOutGame(Board.of(4, 4));
+        Object[][] cases = {
+            {"112114p1p4342p131p3p4", 7, 3},
+            {"1311422441p4p33", 9, 1},
+            {"432444p4211p212p2p12211p33", 9, 3},
+            {"3322p3124331p1p1", 9, 1},
+            {"1313432132142p342p44", 5, 1},
+        };
+        for (Object[] c : cases) {
+            PopOutState s = game.parse((String) c[0]);
+            int depth = (Integer) c[1];
+            int pops = (Integer) c[2];
+            PopOutState fresh = game.fromKey(s.boardKey());
+            // brute force: the history makes the difference
+            assertThat(reference(s.copy(), depth, pops, true)).as((String) c[0]).isFalse();
+            assertThat(reference(fresh.copy(), depth, pops, true)).as((String) c[0]).isTrue();
+            for (HandicapOptions o : allOptions()) {
+                HandicapSearch search = new HandicapSearch(game.board(), o.withMemory(1L << 16));
+                assertThat(search.search(fresh, depth, pops).win()).isTrue();
+                assertThat(search.search(s, depth, pops).win()).as("%s %s", c[0], o).isFalse();
+                assertThat(search.search(fresh, depth, pops).win()).isTrue();
+                assertThat(search.search(s, depth, pops).win()).as("%s %s", c[0], o).isFalse();
+            }
+        }
+    }
+
+    /**
      * Soundness and completeness against the real game value (proof-number search under two-fold
      * repetition, from the same history): a proven win is a win; with enough depth and pops every
      * win is found.
