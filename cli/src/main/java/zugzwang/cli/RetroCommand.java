@@ -20,18 +20,22 @@ import zugzwang.core.util.MemorySize;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.mnk.MnkGame;
 import zugzwang.games.popout.PopOutGame;
+import zugzwang.games.popout.PopOutRetrograde;
 
 /** {@code zugzwang retro}: the strong solution of a small game by retrograde analysis. */
 @Command(name = "retro", sortOptions = false,
         description = {"Solves a game strongly by retrograde analysis: the win/draw/loss value of every state"
                 + " reachable from the start, counted by value (for the side to move), the start's value and"
                 + " the value of every first move.",
-                "Memory: " + RetrogradeAnalysis.BYTES_PER_STATE + " bytes per state and "
-                        + RetrogradeAnalysis.BYTES_PER_EDGE + " per move; a game whose upper bound of states"
-                        + " does not fit --memory is refused before any work, with the estimate."},
+                "PopOut uses its own engine (--engine dense, the default for popout): "
+                        + PopOutRetrograde.BYTES_PER_SLOT + " bytes per board of a dense index of (2^(h+1)-1)^w"
+                        + " boards, about 3.4 bytes per reachable state (boards up to 5x5, 6x4, 4x6, ...).",
+                "The game-independent engine (--engine generic, any game): " + RetrogradeAnalysis.BYTES_PER_STATE
+                        + " bytes per state and " + RetrogradeAnalysis.BYTES_PER_EDGE + " per move.",
+                "A game that does not fit --memory is refused before any work, with the estimate."},
         footer = {"", "Output: the game, states (terminal included), wins, draws and losses for the side to move,"
                 + " the start's value (first, second or draw), first moves, memory and time.",
-                "With --json one object: game, states, moves, wins, draws, losses, rootValue, firstMoves, bytes,"
+                "With --json one object: game, engine, states, moves, wins, draws, losses, rootValue, firstMoves, bytes,"
                 + " enumerateMillis, solveMillis."})
 final class RetroCommand implements Callable<Integer> {
     @ParentCommand
@@ -48,6 +52,13 @@ final class RetroCommand implements Callable<Integer> {
             description = "Memory for the analysis (default: ${DEFAULT-VALUE}).")
     long memory;
 
+    @Option(names = "--engine", paramLabel = "NAME",
+            description = "dense (PopOut only; its default) or generic (any game; the default for the others).")
+    String engine;
+
+    /** The engine chosen: dense or generic. */
+    private String engineName;
+
     @Option(names = "--json", description = "One JSON object.")
     boolean json;
 
@@ -60,6 +71,17 @@ final class RetroCommand implements Callable<Integer> {
         Game given = gameOptions.game();
         // positions, not histories: a cycle is a draw, as a repetition rule makes it
         Game game = given instanceof PopOutGame p && p.repetition() != 0 ? new PopOutGame(p.board(), 0) : given;
+        engineName = engine == null ? (game instanceof PopOutGame ? "dense" : "generic")
+                : engine.strip().toLowerCase(Locale.ROOT);
+        if (!engineName.equals("dense") && !engineName.equals("generic")) {
+            throw new ParameterException(spec.commandLine(), "--engine: unknown engine '" + engine + "': dense or generic");
+        }
+        if (engineName.equals("dense") && !(game instanceof PopOutGame)) {
+            throw new ParameterException(spec.commandLine(), "--engine dense is PopOut's; for " + game.name() + " use generic");
+        }
+        if (engineName.equals("dense")) {
+            return dense((PopOutGame) game);
+        }
         Long published = publishedStates(game);
         long bound = published != null ? published : stateBound(game);
         // moves per state: at most maxMoves; with a published count, the mean of the boards we
@@ -75,10 +97,7 @@ final class RetroCommand implements Callable<Integer> {
                     + " at " + RetrogradeAnalysis.BYTES_PER_STATE + " bytes per state and "
                     + RetrogradeAnalysis.BYTES_PER_EDGE + " per move, more than --memory " + MemorySize.format(memory));
         }
-        if (memory > Runtime.getRuntime().maxMemory() + (256L << 20)) {
-            throw new ParameterException(spec.commandLine(), "--memory " + MemorySize.format(memory)
-                    + " is more than the JVM may use (" + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
-        }
+        checkHeap();
         AtomicLong found = new AtomicLong();
         long start = System.nanoTime();
         RetroResult r;
@@ -95,11 +114,59 @@ final class RetroCommand implements Callable<Integer> {
                     + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
             return Main.EXIT_FAILURE;
         }
+        print(game, r);
+        return Main.EXIT_OK;
+    }
+
+    private void checkHeap() {
+        if (memory > Runtime.getRuntime().maxMemory() + (256L << 20)) {
+            throw new ParameterException(spec.commandLine(), "--memory " + MemorySize.format(memory)
+                    + " is more than the JVM may use (" + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
+        }
+    }
+
+    /** PopOut by its dense engine ({@link PopOutRetrograde}). */
+    private int dense(PopOutGame game) {
+        int w = game.board().width();
+        int h = game.board().height();
+        double slots = PopOutRetrograde.slotsOf(w, h);
+        if (slots > Integer.MAX_VALUE - 64) {
+            throw new ParameterException(spec.commandLine(), game.name() + " has " + String.format(Locale.ROOT, "%.3g", slots)
+                    + " boards in its dense index, more than 2^31: beyond retrograde analysis here (boards up to 5x5, 6x4, 4x6)");
+        }
+        long need = PopOutRetrograde.bytesFor((long) slots);
+        if (need > memory) {
+            throw new ParameterException(spec.commandLine(), game.name() + " needs about " + MemorySize.format(need)
+                    + String.format(Locale.ROOT, " (%,d boards in the dense index at %s bytes each)", (long) slots,
+                    PopOutRetrograde.BYTES_PER_SLOT) + ", more than --memory " + MemorySize.format(memory));
+        }
+        checkHeap();
+        AtomicLong found = new AtomicLong();
+        long start = System.nanoTime();
+        PopOutRetrograde retro = new PopOutRetrograde(game.board(), memory);
+        RetroResult r;
+        try (Progress shown = Progress.start(main.err(), progress || main.terminal(), () -> String.format(Locale.ROOT,
+                "retro %s: %,d states reached, %.0f s", game.name(), found.get(), (System.nanoTime() - start) / 1e9))) {
+            r = retro.run(found::set);
+        } catch (RetroException e) {
+            main.error(e.getMessage());
+            return Main.EXIT_FAILURE;
+        } catch (OutOfMemoryError e) {
+            main.error("retro " + game.name() + ": out of memory (the JVM allows "
+                    + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
+            return Main.EXIT_FAILURE;
+        }
+        print(game, r);
+        return Main.EXIT_OK;
+    }
+
+    private void print(Game game, RetroResult r) {
         PrintWriter out = main.out();
         GameState s = game.start();
         if (json) {
             var o = Output.object();
             o.put("game", r.game());
+            o.put("engine", engineName);
             o.put("states", r.states());
             o.put("moves", r.moves());
             o.put("wins", r.wins());
@@ -127,7 +194,6 @@ final class RetroCommand implements Callable<Integer> {
                     r.moves(), MemorySize.format(r.bytes()), r.seconds(), r.enumerateNanos() / 1e9, r.solveNanos() / 1e9));
         }
         out.flush();
-        return Main.EXIT_OK;
     }
 
     /**

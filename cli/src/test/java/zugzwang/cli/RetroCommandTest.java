@@ -37,4 +37,37 @@ class RetroCommandTest {
         assertThat(r.err()).contains("connect4 7x6 may have up to", "bytes per state", "more than --memory");
         assertThat(r.out()).isEmpty();
     }
+
+    @Test
+    void popoutDenseAndGenericAgree() throws IOException {
+        Run dense = Run.of("retro", "--game", "popout", "-w", "4", "-H", "4", "--memory", "256m", "--json");
+        Run generic = Run.of("retro", "--game", "popout", "-w", "4", "-H", "4", "--memory", "256m", "--json",
+                "--engine", "generic");
+        assertThat(dense.exit()).as(dense.err()).isZero();
+        assertThat(generic.exit()).as(generic.err()).isZero();
+        ObjectMapper m = new ObjectMapper();
+        JsonNode d = m.readTree(dense.out());
+        JsonNode g = m.readTree(generic.out());
+        assertThat(d.get("states").asLong()).isEqualTo(692_427);
+        for (String f : new String[] {"game", "states", "wins", "draws", "losses", "rootValue", "firstMoves"}) {
+            assertThat(d.get(f)).as(f).isEqualTo(g.get(f));
+        }
+        assertThat(d.get("engine").asText()).isEqualTo("dense");
+        assertThat(g.get("engine").asText()).isEqualTo("generic");
+    }
+
+    @Test
+    void popoutTooLargeForTheDenseIndexOrTheBudget() {
+        Run big = Run.of("retro", "--game", "popout", "-w", "7", "-H", "6");
+        assertThat(big.exit()).isEqualTo(2);
+        assertThat(big.errLines()).hasSize(1);
+        assertThat(big.err()).contains("popout 7x6", "more than 2^31");
+        Run budget = Run.of("retro", "--game", "popout", "-w", "5", "-H", "5", "--memory", "100m");
+        assertThat(budget.exit()).isEqualTo(2);
+        assertThat(budget.err()).contains("popout 5x5", "992,436,543 boards", "more than --memory");
+        Run engine = Run.of("retro", "--engine", "dense", "-w", "4", "-H", "4");
+        assertThat(engine.exit()).isEqualTo(2);
+        assertThat(engine.err()).contains("PopOut's");
+        assertThat(engine.out()).isEmpty();
+    }
 }
