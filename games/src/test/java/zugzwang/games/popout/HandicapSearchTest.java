@@ -227,6 +227,38 @@ class HandicapSearchTest {
         assertThat(realWins).isBetween(3, decided - 3);
     }
 
+    /**
+     * Against the strong solution of 4x4 ({@link PopOutRetrograde}, values of boards without
+     * history): every proven win is a retrograde win, and every retrograde win is found with
+     * generous limits.
+     */
+    @Test
+    void agreesWithRetrogradeAnalysisOn4x4() {
+        Board board = Board.of(4, 4);
+        PopOutGame game = new PopOutGame(board);
+        PopOutRetrograde retro = new PopOutRetrograde(board, 64L << 20);
+        retro.run(slots -> { });
+        HandicapSearch search = new HandicapSearch(board, HandicapOptions.defaults().withMemory(16L << 20));
+        Random random = new Random(44);
+        int wins = 0;
+        int others = 0;
+        for (int i = 0; i < 400; i++) {
+            PopOutState played = randomPosition(game, random, random.nextInt(20));
+            PopOutState s = game.fromKey(played.boardKey()); // no history: the retrograde value is its value
+            byte exact = retro.value(s);
+            boolean win = search.search(s, exact == zugzwang.core.retro.RetrogradeAnalysis.WIN ? 41 : 25, 6).win();
+            assertThat(win).as("%s (retrograde %d)", PopOutNotation.format(played), exact)
+                    .isEqualTo(exact == zugzwang.core.retro.RetrogradeAnalysis.WIN);
+            if (win) {
+                wins++;
+            } else {
+                others++;
+            }
+        }
+        assertThat(wins).isGreaterThan(50);
+        assertThat(others).isGreaterThan(50);
+    }
+
     /** Thesis Table 13: the first player wins 4x5 (pop 1, depth 25) and 4x6 (0, 25), with every switch. */
     @Test
     void thesisRootValuesWithEverySwitch() {
