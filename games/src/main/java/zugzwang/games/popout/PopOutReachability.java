@@ -26,15 +26,17 @@ import zugzwang.games.connect4.Board;
  * pop may make fours for the popper, the other player or both. Unlike Connect-4, disk counts say
  * nothing: pops make any difference between them possible.
  *
- * <h2>What is known (exhaustive checks, {@code PopOutReachabilityTest} and
- * {@code PopOutReachabilityCensus})</h2>
- * Two facts hold on every board and are used: the empty board is reachable; a <em>full</em>
- * board has no un-pop, so it is reachable only if one of P's top disks can be un-dropped. The
- * census of every gravity board of the sizes 1x1 .. 4x4, 4x5 and 5x4 against a forward
- * breadth-first search shows more (see the census for the figures): from 4x4 on every non-full
- * board without four is reachable. That is an observation, not a proof, so it is not used as a
- * shortcut: the search below is exact on every board, and on the boards where the observation
- * holds it finds a path at once.
+ * <h2>What is known (exhaustive checks: {@code PopOutReachabilityTest}, {@code PopOutReachabilityCensus})</h2>
+ * Proved, on every board: the empty board is reachable; a full board has no un-pop, so it is
+ * reachable only through an un-drop of one of P's top disks. No simple characterisation holds
+ * beyond that: every gravity board of 1x1 .. 4x4, 2x6, 3x5, 5x3, 6x2 and 4x5 (15.8 M boards) was
+ * compared with a forward breadth-first search, and on every size with four-in-a-line room in two
+ * directions some four-free boards that are not full are unreachable (4x4: 4,814 of 497,213; 4x5:
+ * 61,028 of 5,150,533), e.g. {@code xxx./ooo./ooo./ooo.}: o moved last but has no top disk, and
+ * the only un-pop (an o under column 4) makes o's four. Four-free full boards can be unreachable
+ * too (4x5: 18), and so can boards with fours (4x4: 226,280 of 409,620). So the search below is
+ * the decision procedure; it agreed with the forward search on every board of those sizes, and the
+ * unreachable boards were all small dead ends (at most 2 positions visited on 4x4, 49 on 4x5).
  *
  * <h2>The search</h2>
  * Best-first over un-moves, always expanding a position with the fewest disks (un-drops lead
@@ -43,7 +45,8 @@ import zugzwang.games.connect4.Board;
  * Verdict#REACHABLE} with a path that {@link #path()} returns (checkable by replaying it
  * forward), {@link Verdict#UNREACHABLE} when every position the un-moves lead to has been visited
  * without meeting the empty board, {@link Verdict#UNDECIDED} when more than the budget of
- * positions would have to be visited. Memory: about 32 bytes per visited position.
+ * positions would have to be visited. Memory: at most about 72 bytes per visited position (two
+ * hash arrays at most half full, the stacks); the tables start small and grow as needed.
  *
  * <p>Not thread-safe; an instance reuses its tables from one question to the next.
  */
@@ -58,8 +61,11 @@ public final class PopOutReachability {
         UNDECIDED
     }
 
-    /** Positions a diagram check may visit by default: 2^21 (about 64 MB at worst). */
-    public static final int DEFAULT_BUDGET = 1 << 21;
+    /**
+     * Positions a diagram check may visit by default: 2^20 (at most about 75 MB). Random and
+     * hand-made 7x6 boards need under a thousand.
+     */
+    public static final int DEFAULT_BUDGET = 1 << 20;
 
     private final Board board;
     private final int width;
