@@ -29,7 +29,8 @@ final class GameOptions {
     static final String NOTATION = "Positions: connect4 as for solve (move sequences such as 4453, or diagrams);"
             + " tictactoe and mnk: the cells played, numbered 1.. row by row from the top left (tictactoe: 5,"
             + " 159), or the columns with --gravity; separate moves with commas when numbers exceed 9 (5,1,10);"
-            + " popout: columns to drop, p and a column to pop, d to claim a draw on a full board (44p4).";
+            + " popout: columns to drop, p and a column to pop, d to claim a draw on a full board (44p4), or a"
+            + " diagram as for connect4 (...ooo./...xxxx; White to move iff the disks are even; no history).";
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;

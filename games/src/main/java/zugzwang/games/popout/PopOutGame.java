@@ -170,7 +170,11 @@ public final class PopOutGame implements Game {
         return new PopOutState(this);
     }
 
-    /** A position in {@link PopOutNotation}; {@code ""} is the start position. */
+    /**
+     * A position in {@link PopOutNotation}: a move sequence ({@code ""} is the start position) or
+     * a diagram, which must be reachable by a legal game and has no history (repetition counts
+     * start from it).
+     */
     @Override
     public PopOutState parse(String text) {
         return PopOutNotation.parse(this, text);

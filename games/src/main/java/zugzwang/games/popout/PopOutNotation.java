@@ -1,12 +1,34 @@
 package zugzwang.games.popout;
 
+import java.util.Locale;
+import zugzwang.games.connect4.Board;
+
 /**
- * PopOut move sequences. A move is a column number (1-based, as in Connect-4) for a drop,
+ * Text forms of PopOut positions and moves.
+ *
+ * <h2>Move sequences</h2>
+ * A move is a column number (1-based, as in Connect-4) for a drop,
  * {@code p} and a column number for a pop, or {@code d} for the draw claim on a full board.
  * Moves are separated by commas (or white space), or written without separators where that is
  * unambiguous, i.e. on boards of at most 9 columns, where every column is one digit: {@code 44p4}
  * is {@code 4,4,p4}. On wider boards commas are required ({@code 10,p10}). The empty text is the
  * start position.
+ *
+ * <h2>Diagrams</h2>
+ * As Connect-4's ({@link zugzwang.games.connect4.Notation}): rows of {@code .} (empty), {@code x}
+ * (the first player, White) and {@code o} (the second, Red), top row first, separated by
+ * {@code /} or new lines ({@code ......./......./...x...}), case-insensitive; each row has
+ * exactly {@code width} cells, and fewer than {@code height} rows may be given, the missing ones
+ * being empty rows on top. The side to move follows from the parity of the number of disks
+ * (White iff even), whatever the counts of each colour: pops make any difference possible. A
+ * diagram is accepted only if some legal game from the empty board reaches it, as decided by
+ * {@link PopOutReachability} (which reports a position it cannot decide within its budget as an
+ * error rather than guess). A diagram with a four is a finished game (won by the rules of the
+ * last move, see {@link PopOutGame#fromKey}).
+ *
+ * <p>A diagram has <em>no history</em>: the game that led to it is unknown, so repetition counts
+ * start from it (its own position counts as the first occurrence, as the start position's does).
+ * Its {@link PopOutState#history()} is empty and {@link PopOutState#ply()} 0.
  */
 public final class PopOutNotation {
     private PopOutNotation() {
@@ -41,12 +63,43 @@ public final class PopOutNotation {
     }
 
     /**
+     * Whether the text is a diagram rather than a move sequence: it has a {@code /}, a {@code .} or
+     * a line break, or every character other than blanks is an {@code x} or an {@code o} (a
+     * single full row). Move sequences hold digits, {@code p}, {@code d}, commas and blanks.
+     */
+    public static boolean isDiagram(String text) {
+        boolean discs = false;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = Character.toLowerCase(text.charAt(i));
+            if (ch == '/' || ch == '.' || ch == '\n' || ch == '\r') {
+                return true;
+            }
+            if (ch == 'x' || ch == 'o') {
+                discs = true;
+            } else if (!Character.isWhitespace(ch)) {
+                return false;
+            }
+        }
+        return discs;
+    }
+
+    /**
+     * A move sequence or a diagram ({@link #isDiagram}).
+     *
+     * @throws IllegalArgumentException naming the move or the diagram's row, column or problem
+     */
+    public static PopOutState parse(PopOutGame game, String text) {
+        String t = text.strip();
+        return isDiagram(t) ? parseDiagram(game, t, new PopOutReachability(game.board())) : parseSequence(game, t);
+    }
+
+    /**
      * The position reached by playing {@code text} from the start.
      *
      * @throws IllegalArgumentException naming the move (1-based number and text) that is illegal
      *                                  or cannot be read
      */
-    public static PopOutState parse(PopOutGame game, String text) {
+    public static PopOutState parseSequence(PopOutGame game, String text) {
         PopOutState state = game.start();
         int width = game.board().width();
         int number = 0;
@@ -95,10 +148,114 @@ public final class PopOutNotation {
     }
 
     private static void play(PopOutState state, int number, String token, int move) {
+        if (state.isTerminal()) {
+            throw new IllegalArgumentException("move " + number + " '" + token + "' is illegal: the game ended at move "
+                    + (number - 1) + " (" + ending(state) + ")");
+        }
         String why = state.illegality(move);
         if (why != null) {
             throw new IllegalArgumentException("move " + number + " '" + token + "' is illegal: " + why);
         }
         state.play(move);
+    }
+
+    /** How a finished game ended, e.g. {@code White has four in a line}. */
+    static String ending(PopOutState state) {
+        if (state.drawClaimed()) {
+            return "draw claimed";
+        }
+        if (state.drawnByRepetition()) {
+            return "draw by repetition: the position occurred before";
+        }
+        boolean moverWon = state.value() > 0;
+        String winner = (state.player() == 0) == moverWon ? "White" : "Red";
+        return winner + " won with four in a line";
+    }
+
+    /**
+     * Reads a diagram (see the class comment), deciding reachability with {@code reachability}
+     * (a checker of the game's board).
+     *
+     * @throws IllegalArgumentException if it is malformed (wrong row count or length, a character
+     *                                  other than . x o, a floating disk), no legal game reaches
+     *                                  it, or the checker cannot decide within its budget
+     */
+    public static PopOutState parseDiagram(PopOutGame game, String text, PopOutReachability reachability) {
+        Board board = game.board();
+        if (!reachability.board().equals(board)) {
+            throw new IllegalArgumentException("the reachability checker is for " + reachability.board()
+                    + ", the game is on " + board);
+        }
+        String[] rows = text.strip().split("\\s*[/\\n]\\s*", -1);
+        if (rows.length > board.height()) {
+            throw new IllegalArgumentException("diagram has " + rows.length + " rows; the board has "
+                    + board.height());
+        }
+        long white = 0;
+        long mask = 0;
+        for (int i = 0; i < rows.length; i++) {
+            String row = rows[i].strip();
+            int r = rows.length - 1 - i; // the last row given is the bottom row
+            if (row.length() != board.width()) {
+                throw new IllegalArgumentException("diagram row " + (i + 1) + " ('" + row + "') has "
+                        + row.length() + " cells; the board has " + board.width() + " columns");
+            }
+            for (int c = 0; c < board.width(); c++) {
+                long bit = board.cell(c, r);
+                switch (Character.toLowerCase(row.charAt(c))) {
+                    case '.' -> { }
+                    case 'x' -> {
+                        white |= bit;
+                        mask |= bit;
+                    }
+                    case 'o' -> mask |= bit;
+                    default -> throw new IllegalArgumentException("diagram row " + (i + 1) + ", column " + (c + 1)
+                            + ": '" + row.charAt(c) + "' is not one of . x o");
+                }
+            }
+        }
+        for (int c = 0; c < board.width(); c++) {
+            long col = (mask & board.columnMask(c)) >>> (c * board.stride());
+            // gravity: a column's disks are a run from the bottom, i.e. col + 1 is a power of two
+            if ((col & (col + 1)) != 0) {
+                // the trailing ones are the disks resting on the bottom; the lowest disk above
+                // them (all bits from the first empty row up, masked to the disks) floats
+                int gap = Long.numberOfTrailingZeros(~col);
+                int row = Long.numberOfTrailingZeros(col & (-1L << gap));
+                throw new IllegalArgumentException("diagram column " + (c + 1) + ", row " + (row + 1)
+                        + " from the bottom: the disk floats above the empty row " + (gap + 1)
+                        + " (disks rest on each other)");
+            }
+        }
+        switch (reachability.decide(white, mask)) {
+            case REACHABLE -> {
+                return game.fromKey(white + mask + board.bottomMask());
+            }
+            case UNREACHABLE -> throw new IllegalArgumentException("unreachable diagram: "
+                    + reachability.reason(white, mask));
+            default -> throw new IllegalArgumentException("cannot decide whether a legal game reaches this diagram"
+                    + " within the budget of " + reachability.budget() + " positions searched back from it");
+        }
+    }
+
+    /** The position's diagram: rows of {@code . x o}, top row first, one per line. */
+    public static String diagram(PopOutState state) {
+        Board board = state.game().board();
+        StringBuilder sb = new StringBuilder();
+        for (int r = board.height() - 1; r >= 0; r--) {
+            for (int c = 0; c < board.width(); c++) {
+                long b = board.cell(c, r);
+                sb.append((state.mask() & b) == 0 ? '.' : (state.firstStones() & b) != 0 ? 'x' : 'o');
+            }
+            if (r > 0) {
+                sb.append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The position's diagram on one line, rows separated by {@code /} (as Connect-4's). */
+    public static String diagramLine(PopOutState state) {
+        return diagram(state).replace('\n', '/').toLowerCase(Locale.ROOT);
     }
 }

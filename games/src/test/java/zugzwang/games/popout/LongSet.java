@@ -24,6 +24,22 @@ final class LongSet {
         return false;
     }
 
+    /** Whether {@code k} was added. */
+    boolean contains(long k) {
+        if (k == 0) {
+            return hasZero;
+        }
+        int m = slots.length - 1;
+        int i = (int) ((k * 0x9E3779B97F4A7C15L) >>> 40) & m;
+        while (slots[i] != 0) {
+            if (slots[i] == k) {
+                return true;
+            }
+            i = (i + 1) & m;
+        }
+        return false;
+    }
+
     int size() {
         return size;
     }

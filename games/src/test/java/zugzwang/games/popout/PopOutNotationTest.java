@@ -62,7 +62,7 @@ class PopOutNotationTest {
         assertThatThrownBy(() -> g.parse("12d")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("move 3 'd'").hasMessageContaining("full board");
         assertThatThrownBy(() -> g.parse("12121212")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("move 8").hasMessageContaining("over");
+                .hasMessageContaining("move 8").hasMessageContaining("the game ended at move 7 (White won");
         assertThatThrownBy(() -> g.parse("12x")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("move 3 'x'").hasMessageContaining("cannot be read");
         assertThatThrownBy(() -> g.parse("8")).isInstanceOf(IllegalArgumentException.class)
