@@ -4,6 +4,9 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.function.LongConsumer;
+import java.util.function.LongFunction;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -98,14 +101,23 @@ final class RetroCommand implements Callable<Integer> {
                     + RetrogradeAnalysis.BYTES_PER_EDGE + " per move, more than --memory " + MemorySize.format(memory));
         }
         checkHeap();
+        // PopOut's "draw claimed" positions are moves' ends, not states of the published counts
+        RetrogradeAnalysis analysis = new RetrogradeAnalysis(memory);
+        return analyse(game, n -> String.format(Locale.ROOT, "%,d states", n), progress -> analysis.analyse(game, progress,
+                game instanceof PopOutGame ? PopOutGame::isBoardKey : key -> true));
+    }
+
+    /**
+     * Runs an analysis with progress on standard error ({@code label} tells the count it
+     * reports) and prints its result, or one error line.
+     */
+    private int analyse(Game game, LongFunction<String> label, Function<LongConsumer, RetroResult> analysis) {
         AtomicLong found = new AtomicLong();
         long start = System.nanoTime();
         RetroResult r;
         try (Progress shown = Progress.start(main.err(), progress || main.terminal(), () -> String.format(Locale.ROOT,
-                "retro %s: %,d states, %.0f s", game.name(), found.get(), (System.nanoTime() - start) / 1e9))) {
-            // PopOut's "draw claimed" positions are moves' ends, not states of the published counts
-            r = new RetrogradeAnalysis(memory).analyse(game, found::set,
-                    game instanceof PopOutGame ? PopOutGame::isBoardKey : key -> true);
+                "retro %s: %s, %.0f s", game.name(), label.apply(found.get()), (System.nanoTime() - start) / 1e9))) {
+            r = analysis.apply(found::set);
         } catch (RetroException e) {
             main.error(e.getMessage());
             return Main.EXIT_FAILURE;
@@ -141,23 +153,9 @@ final class RetroCommand implements Callable<Integer> {
                     PopOutRetrograde.BYTES_PER_SLOT) + ", more than --memory " + MemorySize.format(memory));
         }
         checkHeap();
-        AtomicLong found = new AtomicLong();
-        long start = System.nanoTime();
         PopOutRetrograde retro = new PopOutRetrograde(game.board(), memory);
-        RetroResult r;
-        try (Progress shown = Progress.start(main.err(), progress || main.terminal(), () -> String.format(Locale.ROOT,
-                "retro %s: %,d states reached, %.0f s", game.name(), found.get(), (System.nanoTime() - start) / 1e9))) {
-            r = retro.run(found::set);
-        } catch (RetroException e) {
-            main.error(e.getMessage());
-            return Main.EXIT_FAILURE;
-        } catch (OutOfMemoryError e) {
-            main.error("retro " + game.name() + ": out of memory (the JVM allows "
-                    + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
-            return Main.EXIT_FAILURE;
-        }
-        print(game, r);
-        return Main.EXIT_OK;
+        return analyse(game, n -> String.format(Locale.ROOT, retro.propagating() ? "%,d states solved by propagation"
+                : "%,d states reached", n), retro::run);
     }
 
     private void print(Game game, RetroResult r) {

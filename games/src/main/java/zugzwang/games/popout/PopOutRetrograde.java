@@ -86,6 +86,13 @@ public final class PopOutRetrograde {
 
     private byte[] state;
     private volatile boolean cancelled;
+    /** Moves of the reached non-terminal boards (the claim not counted). */
+    private long edges;
+    /** Boards reached so far (phase 1), boards solved by propagation so far (phase 2). */
+    private long reachedCount;
+    private long solvedCount;
+    /** Whether the analysis under way is in its second phase. */
+    private volatile boolean propagating;
 
     /**
      * An analysis of PopOut on {@code board} within {@code memoryBytes}.
@@ -162,6 +169,11 @@ public final class PopOutRetrograde {
         return Math.pow(Math.pow(2, height + 1) - 1, width);
     }
 
+    /** Whether the analysis under way has reached every board and is propagating values. */
+    public boolean propagating() {
+        return propagating;
+    }
+
     /** Stops an analysis under way (from another thread) with a {@link CancellationException}. */
     public void cancel() {
         cancelled = true;
@@ -170,11 +182,12 @@ public final class PopOutRetrograde {
     /**
      * Solves every reachable board.
      *
-     * @param progress receives the number of boards reached (during the first phase) or solved
-     *                 (during the second), now and then (may be null)
+     * @param progress receives the number of boards reached (during the first phase, after each
+     *                 round) and then the number solved by propagation (during the second); may be null
      */
     public RetroResult run(LongConsumer progress) {
         cancelled = false;
+        propagating = false;
         long start = System.nanoTime();
         state = new byte[slots];
         int words = (slots + 63) >>> 6;
@@ -185,69 +198,32 @@ public final class PopOutRetrograde {
         // ---- phase 1: reach, breadth-first
         state[0] = PENDING;
         current[0] = 1L;
-        long edges = 0;
-        boolean any = true;
-        while (any) {
-            any = false;
-            for (int wd = 0; wd < words; wd++) {
-                long bits = current[wd];
-                if (bits == 0) {
-                    continue;
-                }
-                current[wd] = 0;
-                while (bits != 0) {
-                    int i = (wd << 6) + Long.numberOfTrailingZeros(bits);
-                    bits &= bits - 1; // clear the lowest set bit
-                    edges += expand(i, digits, next);
-                }
-                checkCancelled();
-            }
-            // the new frontier is next; swap, and see whether it has anything
-            long[] t = current;
+        edges = 0;
+        reachedCount = 1;
+        solvedCount = 0;
+        while (round(current, next, digits, true)) {
+            long[] t = current; // the new frontier is next
             current = next;
             next = t;
-            for (long word : current) {
-                if (word != 0) {
-                    any = true;
-                    break;
-                }
-            }
             if (progress != null) {
-                progress.accept(countReached());
+                progress.accept(reachedCount);
             }
         }
         long enumerated = System.nanoTime();
 
         // ---- phase 2: propagate from the terminal boards
+        propagating = true;
         for (int i = 0; i < slots; i++) {
             if (state[i] < 0) {
                 current[i >>> 6] |= 1L << i; // shifts of a long use the low 6 bits: bit i % 64
             }
         }
-        any = true;
-        while (any) {
-            any = false;
-            for (int wd = 0; wd < words; wd++) {
-                long bits = current[wd];
-                if (bits == 0) {
-                    continue;
-                }
-                current[wd] = 0;
-                while (bits != 0) {
-                    int i = (wd << 6) + Long.numberOfTrailingZeros(bits);
-                    bits &= bits - 1;
-                    retract(i, digits, next);
-                }
-                checkCancelled();
-            }
+        while (round(current, next, digits, false)) {
             long[] t = current;
             current = next;
             next = t;
-            for (long word : current) {
-                if (word != 0) {
-                    any = true;
-                    break;
-                }
+            if (progress != null) {
+                progress.accept(solvedCount);
             }
         }
         current = null;
@@ -280,20 +256,43 @@ public final class PopOutRetrograde {
                 firstMoves, firstValues, bytesFor(slots), enumerated - start, System.nanoTime() - enumerated);
     }
 
+    /**
+     * One round of either phase: every board of {@code current} is expanded (forward) or
+     * retracted (backward) and cleared; the boards it reaches or solves are marked in
+     * {@code next}.
+     *
+     * @return whether {@code next} has any board
+     */
+    private boolean round(long[] current, long[] next, int[] digits, boolean forward) {
+        for (int wd = 0; wd < current.length; wd++) {
+            long bits = current[wd];
+            if (bits == 0) {
+                continue;
+            }
+            current[wd] = 0;
+            while (bits != 0) {
+                int i = (wd << 6) + Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1; // clear the lowest set bit
+                if (forward) {
+                    edges += expand(i, digits, next);
+                } else {
+                    retract(i, digits, next);
+                }
+            }
+            checkCancelled();
+        }
+        for (long word : next) {
+            if (word != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void checkCancelled() {
         if (cancelled) {
             throw new CancellationException("retrograde analysis cancelled");
         }
-    }
-
-    private long countReached() {
-        long n = 0;
-        for (byte s : state) {
-            if (s != 0) {
-                n++;
-            }
-        }
-        return n;
     }
 
     /** Splits index i into its column codes. */
@@ -354,6 +353,7 @@ public final class PopOutRetrograde {
     private void reach(int t, long[] next) {
         if (state[t] == 0) {
             state[t] = PENDING;
+            reachedCount++;
             next[t >>> 6] |= 1L << t;
         }
     }
@@ -386,9 +386,11 @@ public final class PopOutRetrograde {
             return; // not reached, terminal, or solved already
         }
         if (childLost) {
+            solvedCount++;
             state[p] = WIN_CODE;
             next[p >>> 6] |= 1L << p;
         } else if (s == 1) {
+            solvedCount++;
             state[p] = LOSS_CODE; // every move leads to a board won for the opponent
             next[p >>> 6] |= 1L << p;
         } else {
