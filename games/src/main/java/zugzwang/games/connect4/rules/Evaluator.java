@@ -129,10 +129,7 @@ public final class Evaluator {
         long mask = white | black;
         long threats = board.winningCells(white, mask) & ~board.playable(mask) & ~Square.evenRows(board);
         for (long x = threats; x != 0; x &= x - 1) {
-            long t = Long.lowestOneBit(x);
-            if ((mask & (t >>> 1)) != 0) {
-                continue; // the square below t is filled: t is playable (not possible here) or ...
-            }
+            long t = Long.lowestOneBit(x); // odd, not playable: the square below t is empty
             int col = board.columnOf(t);
             long colMask = board.columnMask(col);
             // -t sets t and every higher bit: the column from t upwards
