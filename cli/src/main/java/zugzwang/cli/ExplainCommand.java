@@ -1,0 +1,114 @@
+package zugzwang.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.rules.Evaluation;
+import zugzwang.games.connect4.rules.Evaluator;
+import zugzwang.games.connect4.rules.RuleInstance;
+import zugzwang.games.connect4.rules.Square;
+
+/** {@code zugzwang explain}: VICTOR's rule-based verdict (Allis 1988) with the rules and the plan. */
+@Command(name = "explain", sortOptions = false,
+        description = {"Explains positions with the nine strategic rules of Allis' VICTOR (1988): a verdict"
+                + " without search, the rule set in the thesis' form and a one-sentence plan per rule.",
+                "Verdicts: first-wins, first-at-least-draws, second-at-least-draws, second-wins, unknown."
+                + " Only boards with an even number of rows are explained (odd: unknown, with the reason).",
+                "Positions are the arguments (the argument '' is the empty board) or, without"
+                + " arguments, the lines of standard input (an empty line is the empty board)."},
+        footer = {"", "Output, one block per position (blocks separated by an empty line):",
+                "  POSITION (BOARD, SIDE to move, N stones): VERDICT",
+                "  reason: ...",
+                "  [after MOVE]  the move the verdict starts with, if any",
+                "  Claimeven a5 a6: whenever White plays a5, Black answers a6 ...",
+                "With --json, one object per line: position, board, verdict, controller, move, reason, rules"
+                + " (thesis form), plans, millis."})
+final class ExplainCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
+
+    @Mixin
+    BoardOptions boardOptions;
+
+    @Option(names = "--json", description = "One JSON object per position.")
+    boolean json;
+
+    @Parameters(paramLabel = "POSITION", arity = "0..*",
+            description = "Move sequences (1-based columns, e.g. 4453) or diagrams.")
+    List<String> positions;
+
+    @Override
+    public Integer call() throws Exception {
+        Board board = boardOptions.board();
+        Evaluator evaluator = new Evaluator(board);
+        PrintWriter out = main.out();
+        int[] count = {0};
+        int bad = PositionInput.forEach(main, positions, board, (text, position) -> {
+            long start = System.nanoTime();
+            Evaluation e = evaluator.evaluate(position);
+            long nanos = System.nanoTime() - start;
+            if (json) {
+                out.println(json(text, board, position, e, nanos));
+            } else {
+                if (count[0]++ > 0) {
+                    out.println();
+                }
+                out.print(plain(text, board, position, e));
+            }
+            out.flush();
+        });
+        return bad == 0 ? Main.EXIT_OK : Main.EXIT_FAILURE;
+    }
+
+    private static String moveName(Position position, int move) {
+        return Square.name(move, position.heightOf(move));
+    }
+
+    private String plain(String text, Board board, Position position, Evaluation e) {
+        String nl = System.lineSeparator();
+        StringBuilder sb = new StringBuilder();
+        sb.append(text.isEmpty() ? "empty board" : text).append(" (").append(board).append(", ")
+                .append(Output.state(position)).append(", ").append(position.moves())
+                .append(position.moves() == 1 ? " stone" : " stones").append("): ")
+                .append(e.verdict().label()).append(nl);
+        sb.append("reason: ").append(e.reason()).append(nl);
+        if (e.move() >= 0 && !e.rules().isEmpty()) {
+            sb.append("after ").append(moveName(position, e.move())).append(" (column ").append(e.move() + 1)
+                    .append(")").append(nl);
+        }
+        for (String plan : e.plans()) {
+            sb.append(plan).append(nl);
+        }
+        return sb.toString();
+    }
+
+    private String json(String text, Board board, Position position, Evaluation e, long nanos) {
+        var o = Output.object();
+        o.put("position", text);
+        o.put("board", board.toString());
+        o.put("verdict", e.verdict().label());
+        o.put("controller", e.controller().isEmpty() ? null : e.controller());
+        if (e.move() >= 0) {
+            o.put("move", e.move() + 1);
+            o.put("moveSquare", moveName(position, e.move()));
+        } else {
+            o.putNull("move");
+        }
+        o.put("reason", e.reason());
+        var rules = o.putArray("rules");
+        for (RuleInstance r : e.rules()) {
+            rules.add(r.toString());
+        }
+        var plans = o.putArray("plans");
+        e.plans().forEach(plans::add);
+        o.put("millis", Output.millis(nanos));
+        return Output.json(o);
+    }
+}

@@ -1,0 +1,80 @@
+package zugzwang.games.connect4.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.SolverOptions;
+
+/**
+ * Soundness: on random reachable positions every verdict other than unknown must agree with the
+ * exact solver. Positions come from uniformly random games cut at a random length; terminal
+ * positions are skipped.
+ */
+class SoundnessTest {
+
+    static Position randomPosition(Board board, SplittableRandom rnd) {
+        while (true) {
+            Position p = Position.empty(board);
+            int len = rnd.nextInt(board.area());
+            boolean ok = true;
+            for (int i = 0; i < len && ok; i++) {
+                int[] moves = p.legalMoves();
+                int c = moves[rnd.nextInt(moves.length)];
+                if (p.isWinningMove(c)) {
+                    ok = false;
+                } else {
+                    p.play(c);
+                }
+            }
+            if (ok && !p.isOver()) {
+                return p;
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"4,4,3000", "5,4,3000", "6,4,2000", "4,6,2000"})
+    void nonUnknownVerdictsAgreeWithTheSolver(int w, int h, int samples) {
+        Board board = Board.of(w, h);
+        Evaluator ev = new Evaluator(board);
+        SplittableRandom rnd = new SplittableRandom(20240611L + w * 31 + h);
+        Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+        List<String> bad = new ArrayList<>();
+        int byRules = 0;
+        samples *= Integer.parseInt(System.getenv().getOrDefault("VICTOR_SCALE", "1")); // VICTOR_SCALE=N: longer run
+        try (Solver solver = new Solver(board, SolverOptions.defaults().withMemory(64 << 20).withThreads(1))) {
+            for (int i = 0; i < samples; i++) {
+                Position p = randomPosition(board, rnd);
+                Evaluation e = ev.evaluate(p);
+                counts.merge(e.verdict(), 1, Integer::sum);
+                if (e.verdict() == Verdict.UNKNOWN) {
+                    continue;
+                }
+                if (!e.rules().isEmpty()) {
+                    byRules++;
+                }
+                int s = solver.solveScore(p, true);
+                if (!e.verdict().agreesWith(s, p.firstToMove())) {
+                    bad.add(Notation.diagramLine(p) + " " + e.verdict().label() + " but score " + s
+                            + (p.firstToMove() ? " (White to move)" : " (Black to move)") + " move " + e.move()
+                            + " " + e.rules());
+                }
+            }
+        }
+        System.out.println(w + "x" + h + " " + counts + " from rules " + byRules + " bad " + bad.size());
+        bad.stream().limit(5).forEach(System.out::println);
+        assertThat(bad).isEmpty();
+    }
+}
