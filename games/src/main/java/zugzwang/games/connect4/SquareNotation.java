@@ -17,12 +17,13 @@ public final class SquareNotation {
     }
 
     /**
-     * Whether the text is a move list in squares: it has a letter directly followed by a digit
-     * (no move sequence has a letter, no diagram a digit).
+     * Whether the text is a move list in squares: one of its items (separated by spaces or
+     * commas) is a square, a letter and a row number such as {@code d1} (no move sequence has a
+     * letter, no diagram a digit; {@code 4a53} stays a malformed move sequence).
      */
     public static boolean isSquareList(String text) {
-        for (int i = 0; i + 1 < text.length(); i++) {
-            if (Character.isLetter(text.charAt(i)) && Character.isDigit(text.charAt(i + 1))) {
+        for (String tok : text.strip().split("[\\s,]+")) {
+            if (tok.matches("[a-zA-Z]\\d+\\.?")) {
                 return true;
             }
         }

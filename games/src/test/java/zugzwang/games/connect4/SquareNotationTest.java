@@ -29,6 +29,7 @@ class SquareNotationTest {
         assertThat(SquareNotation.isSquareList("d1 d2")).isTrue();
         assertThat(SquareNotation.isSquareList("4453")).isFalse();
         assertThat(SquareNotation.isSquareList("...x...")).isFalse();
+        assertThat(SquareNotation.isSquareList("4a53")).isFalse(); // a malformed sequence, not squares
     }
 
     @Test

@@ -101,6 +101,31 @@ class SoundnessTest {
                 + " aftereven-wins " + afterevenWins + " bad " + bad.size());
         bad.stream().limit(5).forEach(System.out::println);
         assertThat(bad).isEmpty();
+        assertThat(afterevenWins).as("§9.2 Aftereven wins for Black").isPositive();
+        if (h == 4) {
+            assertThat(combos).as("White wins by a threat combination").isPositive();
+        }
+    }
+
+    /**
+     * §9.2: "If we find a set of solutions of which one is an Aftereven, we can be sure that Black
+     * will win the game." 7x6 positions (found by random play) where the rule set has one.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "3116236753346737722531    | -1 | Aftereven d3 d4",
+            "5632151465635526524       | b4 | Aftereven a3 a4 c3 c4 d3 d4",
+            "7353262226635572762737555 | a1 | Aftereven d1 d2"})
+    void afterevenGivesBlackTheWin(String sequence, String move, String aftereven) {
+        Board board = Board.STANDARD;
+        Position p = Notation.parse(sequence, board);
+        Evaluation e = new Evaluator(board).evaluate(p);
+        assertThat(e.verdict()).isEqualTo(Verdict.SECOND_WINS);
+        assertThat(e.move() < 0 ? "-1" : Square.name(e.move(), p.heightOf(e.move()))).isEqualTo(move);
+        assertThat(e.rules()).extracting(Object::toString).contains(aftereven);
+        try (Solver solver = new Solver(board, SolverOptions.defaults().withMemory(64 << 20).withThreads(1))) {
+            assertThat(solver.solveScore(p, true)).isEqualTo(p.firstToMove() ? -1 : 1);
+        }
     }
 
     @ParameterizedTest

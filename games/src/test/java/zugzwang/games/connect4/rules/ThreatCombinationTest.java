@@ -55,6 +55,24 @@ class ThreatCombinationTest {
         assertThat(tc.refutes(g1g4, mask)).isTrue(); // vertical g1-g4: two adjacent squares up to g3
     }
 
+    /** 7x6 positions (found by random play) that VICTOR wins for White by a threat combination. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "44426675333347425633645   | crossing e5, odd f5, even f6 (groups c5-f5, c3-f6)",
+            "75614653735734474336114   | crossing e5, odd f5, even f6 (groups c5-f5, c3-f6)",
+            "5543364344463233224       | crossing b5, odd a5, even a6 (groups a5-d5, a6-d3)",
+            "2545454451714456          | after White plays a3, White's threat combination (crossing f5, odd g5, even g6"})
+    void sevenBySixCombinationWins(String sequence, String reason) {
+        Board board = Board.STANDARD;
+        Position p = Notation.parse(sequence, board);
+        Evaluation e = new Evaluator(board).evaluate(p);
+        assertThat(e.verdict()).isEqualTo(Verdict.FIRST_WINS);
+        assertThat(e.reason()).contains(reason);
+        try (Solver solver = new Solver(board, SolverOptions.defaults().withMemory(64 << 20).withThreads(1))) {
+            assertThat(solver.solveScore(p, true)).isEqualTo(p.firstToMove() ? 1 : -1);
+        }
+    }
+
     @ParameterizedTest
     @CsvSource({"6,4,8,500000", "7,4,9,500000", "5,4,7,500000", "6,6,16,300000", "7,6,22,600000", "7,6,18,300000"})
     void combinationWinsAgreeWithTheSolver(int w, int h, int minStones, int samples) {
