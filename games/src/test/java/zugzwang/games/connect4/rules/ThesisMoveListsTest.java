@@ -178,6 +178,21 @@ class ThesisMoveListsTest {
     }
 
     @Test
+    void followUpPairsOfDiagram47() {
+        // §4.4: "This will give Black exactly one of the pair of squares a2, b4 and one of the pair
+        // e4, g2" -- the playable even squares of diagram 4.7 are a2, c4, e4 and g2 (b4 is a slip
+        // for c4: the b-column is empty), in four columns with an odd number of empty squares
+        Position p = Notation.parse("1. d1, d2 2. d3, e1 3. d4, e2 4. d5, d6 5. c1, c2 6. c3, a1 7. e3, g1", BOARD);
+        long playableEven = BOARD.playable(p.mask()) & Square.evenRows(BOARD);
+        assertThat(Square.names(BOARD, playableEven)).isEqualTo("a2 c4 e4 g2");
+        int oddColumns = 0;
+        for (int c = 0; c < BOARD.width(); c++) {
+            oddColumns += (BOARD.height() - p.heightOf(c)) & 1;
+        }
+        assertThat(oddColumns).isEqualTo(4);
+    }
+
+    @Test
     void victorFindsTheOddThreatWinOfDiagram314() {
         // §3.2: "Using VICTOR ... it can be shown that the odd threat White has on a3 is strong enough to win"
         Evaluation e = new Evaluator(BOARD).evaluate(
