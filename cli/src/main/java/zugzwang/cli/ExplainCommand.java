@@ -41,7 +41,7 @@ final class ExplainCommand implements Callable<Integer> {
     boolean json;
 
     @Parameters(paramLabel = "POSITION", arity = "0..*",
-            description = "Move sequences (1-based columns, e.g. 4453) or diagrams.")
+            description = "Move sequences (1-based columns, e.g. 4453), moves in the thesis' squares ('1. d1, d2 2. c1') or diagrams.")
     List<String> positions;
 
     @Override

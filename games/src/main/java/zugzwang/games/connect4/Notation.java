@@ -13,6 +13,11 @@ import java.util.Locale;
  * column number ({@code 4,4,5,3}, or {@code 10,3,12} on a 12-column board); spaces around the
  * commas are allowed. The empty string is the empty board.
  *
+ * <h2>Squares</h2>
+ * Moves named by the square the stone lands on, as in Allis' thesis: {@code d1 d2 c1 d3} or
+ * {@code 1. d1, d2 2. c1, d3} (see {@link SquareNotation}). Recognised by a letter directly
+ * followed by a digit.
+ *
  * <h2>Diagrams</h2>
  * Rows of {@code .} (empty), {@code x} (first player) and {@code o} (second player), top row
  * first, separated by {@code /} or new lines: {@code ......./......./...x...} (case-insensitive).
@@ -37,9 +42,12 @@ public final class Notation {
         return false;
     }
 
-    /** A move sequence or a diagram. */
+    /** A move sequence, a move list in squares or a diagram. */
     public static Position parse(String text, Board board) {
         String t = text.strip();
+        if (SquareNotation.isSquareList(t)) {
+            return SquareNotation.parse(t, board);
+        }
         return isDiagram(t) ? parseDiagram(t, board) : parseSequence(t, board);
     }
 

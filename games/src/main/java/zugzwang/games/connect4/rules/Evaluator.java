@@ -19,9 +19,13 @@ import zugzwang.games.connect4.Position;
  *   <li>Black to move: White controls the zugzwang on the board without the column of one of his
  *       odd threats (§8.2); if the rules solve every Black group there, White wins. Otherwise each
  *       Black move is tried: if the rules refute White after it, Black at least draws.</li>
- *   <li>White to move and no Black cover: each White move is tried for the §8.2 White win.</li>
+ *   <li>Black to move, no single odd threat wins: for each {@link ThreatCombination} of White
+ *       (§8.3-8.4) White applies the rules on the board without its two columns, the claims of
+ *       the combination refuting the Black groups through them that they cover.</li>
+ *   <li>White to move and no Black cover: each White move is tried for the White win above.</li>
+ *   <li>§9.2: if Black's rule set contains an Aftereven, Black completes that group (White can
+ *       complete none) and the verdict is a Black win.</li>
  * </ul>
- * Threat combinations (§8.3-8.4) are not used.
  */
 public final class Evaluator {
     private final Board board;
@@ -72,8 +76,7 @@ public final class Evaluator {
         if (whiteToMove) {
             List<RuleInstance> cover = blackCover(white, black);
             if (cover != null) {
-                return new Evaluation(Verdict.SECOND_AT_LEAST_DRAWS, "Black", -1, cover,
-                        "Black controls the zugzwang and the rules refute every White group");
+                return blackResult(-1, cover, "Black controls the zugzwang and the rules refute every White group");
             }
             for (int c = 0; c < board.width(); c++) {
                 long move = board.playable(mask) & board.columnMask(c);
@@ -99,13 +102,27 @@ public final class Evaluator {
             }
             List<RuleInstance> cover = blackCover(white, black | move);
             if (cover != null) {
-                return new Evaluation(Verdict.SECOND_AT_LEAST_DRAWS, "Black", c, cover,
-                        "after Black plays " + Square.name(board, move)
-                                + ", Black controls the zugzwang and the rules refute every White group");
+                return blackResult(c, cover, "after Black plays " + Square.name(board, move)
+                        + ", Black controls the zugzwang and the rules refute every White group");
             }
         }
         return Evaluation.unknown("no odd threat of White wins by the rules, and no Black move leads to a"
                 + " position where the rules refute every White group");
+    }
+
+    /**
+     * Black's verdict from a rule set: at least a draw, or a win if the set holds an Aftereven
+     * (§9.2: the Aftereven group is Black's, its squares come to Black by the Claimevens, and
+     * White completes no group before the board is full).
+     */
+    private static Evaluation blackResult(int move, List<RuleInstance> cover, String reason) {
+        for (RuleInstance r : cover) {
+            if (r.kind() == Rule.AFTEREVEN) {
+                return new Evaluation(Verdict.SECOND_WINS, "Black", move, cover,
+                        reason + "; the Aftereven completes a Black group (§9.2)");
+            }
+        }
+        return new Evaluation(Verdict.SECOND_AT_LEAST_DRAWS, "Black", move, cover, reason);
     }
 
     /** White to move: a compatible rule set for Black solving every group without a Black stone. */
@@ -148,6 +165,32 @@ public final class Evaluator {
                 return new Evaluation(Verdict.FIRST_WINS, "White", -1, cover,
                         "White's odd threat at " + Square.name(board, t)
                                 + " gives White the zugzwang and the rules refute every Black group elsewhere");
+            }
+        }
+        return combinationWin(white, black);
+    }
+
+    /**
+     * Black to move (§8.3-8.4): for some threat combination of White, White applies the rules on
+     * the board without its two columns; Black's groups that its claims refute are not problems.
+     * Returns the White win, or {@code null}.
+     */
+    Evaluation combinationWin(long white, long black) {
+        long mask = white | black;
+        for (ThreatCombination tc : ThreatCombination.find(board, groups, white, black)) {
+            long whiteGets = tc.whiteGets(mask);
+            long[] problems = new long[Group.words(groups.length)];
+            for (int k = 0; k < groups.length; k++) {
+                long g = groups[k];
+                if ((g & white) == 0 && (g & whiteGets) == 0 && !tc.refutes(g, mask)) {
+                    problems[k >>> 6] |= 1L << (k & 63);
+                }
+            }
+            List<RuleInstance> cover = cover(white, black, board.cellMask() & ~tc.columns(), problems);
+            if (cover != null) {
+                return new Evaluation(Verdict.FIRST_WINS, "White", -1, cover,
+                        "White's threat combination (" + tc.describe()
+                                + ") gives White the zugzwang and the rules refute every Black group elsewhere");
             }
         }
         return null;
