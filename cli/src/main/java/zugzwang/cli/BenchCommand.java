@@ -130,7 +130,7 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = main.out();
         if (!json) {
             out.println("bench threads=" + engineOptions.threads + " memory=" + MemorySize.format(engineOptions.memory)
-                    + " runs=" + runs + " warmup=" + warmup + (weak ? " weak" : " strong"));
+                    + (engineOptions.rules == null ? "" : " rules=" + engineOptions.rules) + " runs=" + runs + " warmup=" + warmup + (weak ? " weak" : " strong"));
             out.flush();
         }
         List<Result> results = new ArrayList<>();

@@ -13,7 +13,8 @@ import zugzwang.games.connect4.SolverOptions;
 
 /**
  * {@code --memory} and {@code --threads}: the solver's table budget and search threads; and the
- * switches of the search enhancements, for measuring them (scores never change).
+ * switches of the search enhancements, for measuring them (scores never change), and
+ * {@code --rules[=N]}: VICTOR's rules as static bounds in the search.
  */
 final class EngineOptions {
     /** More search threads than this is surely a typo (each thread has tables of its own). */
@@ -42,6 +43,15 @@ final class EngineOptions {
     @Option(names = "--no-etc", negatable = false,
             description = "Switch off enhanced transposition cutoffs (to measure what they save).")
     boolean noEtc;
+
+    /** Stones up to which the rules are asked when {@code --rules} is given without a value. */
+    static final int DEFAULT_RULES_STONES = 12;
+
+    @Option(names = "--rules", paramLabel = "N", arity = "0..1", fallbackValue = "" + DEFAULT_RULES_STONES,
+            description = "Ask VICTOR's strategic rules for a bound on the score at nodes with at most N stones"
+                    + " (default N when given without a value: " + DEFAULT_RULES_STONES + "; boards with an even"
+                    + " number of rows only). Scores never change, only the effort.")
+    Integer rules;
 
     /**
      * The budgets of a proof search: {@code --nodes} (null: none) and {@code --memory}.
@@ -91,8 +101,12 @@ final class EngineOptions {
         if (symmetryPlies < 0) {
             throw new ParameterException(mixee.commandLine(), "--symmetry-plies must not be negative");
         }
+        if (rules != null && rules < 0) {
+            throw new ParameterException(mixee.commandLine(), "--rules must not be negative, not " + rules);
+        }
         SolverOptions options = SolverOptions.defaults().withMemory(memory).withThreads(threads)
-                .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc);
+                .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc)
+                .withRules(rules == null ? -1 : rules);
         try {
             return new Solver(board, options);
         } catch (IllegalArgumentException | IllegalStateException e) {
