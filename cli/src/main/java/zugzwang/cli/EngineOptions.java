@@ -45,13 +45,19 @@ final class EngineOptions {
     boolean noEtc;
 
     /** Stones up to which the rules are asked when {@code --rules} is given without a value. */
-    static final int DEFAULT_RULES_STONES = 12;
+    static final int DEFAULT_RULES_STONES = 20;
 
     @Option(names = "--rules", paramLabel = "N", arity = "0..1", fallbackValue = "" + DEFAULT_RULES_STONES,
             description = "Ask VICTOR's strategic rules for a bound on the score at nodes with at most N stones"
                     + " (default N when given without a value: " + DEFAULT_RULES_STONES + "; boards with an even"
                     + " number of rows only). Scores never change, only the effort.")
     Integer rules;
+
+    @Option(names = "--rules-work", paramLabel = "NODES",
+            description = "With --rules: ask the rules at a node only after NODES nodes were searched below it"
+                    + " without a cut (0: at once; default: ${DEFAULT-VALUE}). A call costs as much as some"
+                    + " thousand nodes.")
+    long rulesWork = SolverOptions.DEFAULT_RULES_WORK;
 
     /**
      * The budgets of a proof search: {@code --nodes} (null: none) and {@code --memory}.
@@ -104,9 +110,12 @@ final class EngineOptions {
         if (rules != null && rules < 0) {
             throw new ParameterException(mixee.commandLine(), "--rules must not be negative, not " + rules);
         }
+        if (rulesWork < 0) {
+            throw new ParameterException(mixee.commandLine(), "--rules-work must not be negative, not " + rulesWork);
+        }
         SolverOptions options = SolverOptions.defaults().withMemory(memory).withThreads(threads)
                 .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc)
-                .withRules(rules == null ? -1 : rules);
+                .withRules(rules == null ? -1 : rules, rulesWork);
         try {
             return new Solver(board, options);
         } catch (IllegalArgumentException | IllegalStateException e) {

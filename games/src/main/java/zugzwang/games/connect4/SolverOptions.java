@@ -13,7 +13,8 @@ package zugzwang.games.connect4;
  * @param rulesStones   ask VICTOR's rules ({@link zugzwang.games.connect4.rules.Evaluator}) for a
  *                      bound at nodes with at most this many stones; -1 (the default): never
  * @param rulesWork     ... and only once that many nodes were searched below the node without a
- *                      cut (0: before its first move); the rules cost some hundred nodes a call
+ *                      cut (0: before its first move); a call of the rules costs as much as
+ *                      some thousand nodes
  */
 public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, boolean followUp, boolean etc,
                             int rulesStones, long rulesWork) {
@@ -22,7 +23,7 @@ public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, bo
     /** Mirror images share table entries up to this many stones by default. */
     public static final int DEFAULT_SYMMETRY_PLIES = 20;
     /** Nodes a node searches before it asks the rules, by default (see {@link #rulesWork}). */
-    public static final long DEFAULT_RULES_WORK = 1000;
+    public static final long DEFAULT_RULES_WORK = 10_000;
 
     public SolverOptions {
         if (threads < 1) {
