@@ -131,7 +131,7 @@ final class BenchCommand implements Callable<Integer> {
         if (!json) {
             out.println("bench threads=" + engineOptions.threads + " memory=" + MemorySize.format(engineOptions.memory)
                     + (engineOptions.rules == null ? ""
-                            : " rules=" + engineOptions.rules + " rules-work=" + engineOptions.rulesWork)
+                            : " rules=" + engineOptions.rules + " rules-work=" + engineOptions.rulesWork())
                     + " runs=" + runs + " warmup=" + warmup + (weak ? " weak" : " strong"));
             out.flush();
         }

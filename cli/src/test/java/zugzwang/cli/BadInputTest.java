@@ -25,6 +25,8 @@ class BadInputTest {
                 bad(2, "--threads must be between 1 and", "solve", "--threads", "0", "-w", "4", "-H", "4", ""),
                 bad(2, "--rules must not be negative", "solve", "--rules=-2", "-w", "4", "-H", "4", ""),
                 bad(2, "'x' is not an int", "bench", "--rules=x", "Test_L3_R1"),
+                bad(2, "--rules-work needs --rules", "bench", "--rules-work", "5", "Test_L3_R1"),
+                bad(2, "--rules-work must not be negative", "solve", "--rules", "--rules-work", "-1", "1"),
                 bad(2, "Unknown option: '--frobnicate'", "solve", "--frobnicate", "-w", "4", "-H", "4", ""),
                 bad(2, "Unknown option: '-x'", "bench", "-x"),
                 bad(2, "unknown suite 'Test_L9'", "bench", "Test_L9"),

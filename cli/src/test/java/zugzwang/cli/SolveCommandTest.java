@@ -68,6 +68,11 @@ class SolveCommandTest {
         for (int g = 1; g <= 4; g++) {
             assertThat(b.group(g)).isEqualTo(a.group(g));
         }
+        // without '=' the next argument stays the position
+        Run bare = Run.of("solve", "--threads", "1", "--memory", "64m", "--rules", "4453");
+        assertThat(bare.exit()).isZero();
+        assertThat(line(bare.outLines().get(0)).group(2)).isEqualTo(a.group(2));
+        assertThat(line(bare.outLines().get(0)).group(1)).isEqualTo("4453");
     }
 
     @Test

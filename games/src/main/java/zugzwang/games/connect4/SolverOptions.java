@@ -23,7 +23,7 @@ public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, bo
     /** Mirror images share table entries up to this many stones by default. */
     public static final int DEFAULT_SYMMETRY_PLIES = 20;
     /** Nodes a node searches before it asks the rules, by default (see {@link #rulesWork}). */
-    public static final long DEFAULT_RULES_WORK = 10_000;
+    public static final long DEFAULT_RULES_WORK = 3_000;
 
     public SolverOptions {
         if (threads < 1) {
