@@ -1,9 +1,8 @@
 package zugzwang.games.connect4;
 
+import zugzwang.core.table.TranspositionTable;
 import zugzwang.games.connect4.rules.Evaluator;
 import zugzwang.games.connect4.rules.Verdict;
-
-import zugzwang.core.table.TranspositionTable;
 
 /**
  * The exact alpha-beta search of one thread: fail-soft negamax over two bitboards, allocating
@@ -140,7 +139,8 @@ final class Negamax {
      */
     private int ruleBound(long cur, long mask, int moves) {
         long key = board.key(cur, mask); // never 0: the key holds the bottom bit of every column
-        // Fibonacci hashing: the top bits of key * 2^64/phi spread neighbouring keys
+        // Fibonacci hashing: the top 16 bits (RULE_CACHE = 2^16 slots) of key * 2^64/phi spread
+        // neighbouring keys
         int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - 16));
         if (ruleKeys[slot] == key) {
             return ruleBounds[slot];
@@ -320,7 +320,7 @@ final class Negamax {
         long before = nodes;
         // The rules tell at most the sign (a win is at least 1, a loss at most -1): worth asking
         // only while the sign is open, and only once the node has proved big (rulesWork nodes
-        // below it without a cut): a call costs as much as some hundred nodes.
+        // below it without a cut): a call costs as much as some thousand nodes.
         long askAt = moves <= rulesStones && lo < 1 && hi > -1 ? before + rulesWork : Long.MAX_VALUE;
         int best = skippedBound;
         int bestColumn = -1;
