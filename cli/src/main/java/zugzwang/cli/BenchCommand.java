@@ -130,6 +130,8 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = main.out();
         if (!json) {
             out.println("bench threads=" + engineOptions.threads + " memory=" + MemorySize.format(engineOptions.memory)
+                    + (engineOptions.rules == null ? ""
+                            : " rules=" + engineOptions.rules + " rules-work=" + engineOptions.rulesWork())
                     + " runs=" + runs + " warmup=" + warmup + (weak ? " weak" : " strong"));
             out.flush();
         }

@@ -1,6 +1,10 @@
 package zugzwang.cli;
 
+import java.util.Map;
+import java.util.Stack;
+import picocli.CommandLine.IParameterPreprocessor;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -13,7 +17,8 @@ import zugzwang.games.connect4.SolverOptions;
 
 /**
  * {@code --memory} and {@code --threads}: the solver's table budget and search threads; and the
- * switches of the search enhancements, for measuring them (scores never change).
+ * switches of the search enhancements, for measuring them (scores never change), and
+ * {@code --rules[=N]}: VICTOR's rules as static bounds in the search.
  */
 final class EngineOptions {
     /** More search threads than this is surely a typo (each thread has tables of its own). */
@@ -42,6 +47,45 @@ final class EngineOptions {
     @Option(names = "--no-etc", negatable = false,
             description = "Switch off enhanced transposition cutoffs (to measure what they save).")
     boolean noEtc;
+
+    /**
+     * Stones up to which the rules are asked when {@code --rules} is given without a value: 64,
+     * every node (no board has more cells); the work threshold alone picks the nodes.
+     */
+    static final int DEFAULT_RULES_STONES = 64;
+
+    @Option(names = "--rules", paramLabel = "N", arity = "0..1", fallbackValue = "" + DEFAULT_RULES_STONES,
+            preprocessor = RulesValueAttached.class,
+            description = "Ask VICTOR's strategic rules for a bound on the score at nodes with at most N stones"
+                    + " (without a value: every node, subject to --rules-work; boards with an even number of rows"
+                    + " only). Scores never change, only the effort.")
+    Integer rules;
+
+    @Option(names = "--rules-work", paramLabel = "NODES",
+            description = "With --rules: ask the rules at a node only after NODES nodes were searched below it"
+                    + " without a cut (0: at once; default: " + SolverOptions.DEFAULT_RULES_WORK + "). A call costs"
+                    + " as much as some thousand nodes.")
+    Long rulesWork;
+
+    /**
+     * {@code --rules} takes a value only when attached ({@code --rules=N}): {@code solve --rules
+     * 4453} solves 4453 with the rules rather than the empty board with N = 4453.
+     */
+    static final class RulesValueAttached implements IParameterPreprocessor {
+        @Override
+        public boolean preprocess(Stack<String> args, CommandSpec spec, ArgSpec argSpec, Map<String, Object> info) {
+            if (" ".equals(info.get("separator"))) { // nothing attached: the next argument is not ours
+                argSpec.setValue(DEFAULT_RULES_STONES);
+                return true; // done, picocli consumes nothing
+            }
+            return false; // "--rules=N": picocli converts N as usual
+        }
+    }
+
+    /** {@code --rules-work}, or its default. */
+    long rulesWork() {
+        return rulesWork == null ? SolverOptions.DEFAULT_RULES_WORK : rulesWork;
+    }
 
     /**
      * The budgets of a proof search: {@code --nodes} (null: none) and {@code --memory}.
@@ -91,8 +135,18 @@ final class EngineOptions {
         if (symmetryPlies < 0) {
             throw new ParameterException(mixee.commandLine(), "--symmetry-plies must not be negative");
         }
+        if (rules != null && rules < 0) {
+            throw new ParameterException(mixee.commandLine(), "--rules must not be negative, not " + rules);
+        }
+        if (rulesWork != null && rules == null) {
+            throw new ParameterException(mixee.commandLine(), "--rules-work needs --rules");
+        }
+        if (rulesWork != null && rulesWork < 0) {
+            throw new ParameterException(mixee.commandLine(), "--rules-work must not be negative, not " + rulesWork);
+        }
         SolverOptions options = SolverOptions.defaults().withMemory(memory).withThreads(threads)
-                .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc);
+                .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc)
+                .withRules(rules == null ? -1 : rules, rulesWork());
         try {
             return new Solver(board, options);
         } catch (IllegalArgumentException | IllegalStateException e) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import zugzwang.games.connect4.SolverOptions;
 
 class BenchCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -31,6 +32,22 @@ class BenchCommandTest {
                 "--warmup", "0", "--runs", "2");
         assertThat(again.exit()).isZero();
         assertThat(again.outLines()).contains("signature " + m.group(1));
+    }
+
+    /** With the rules the scores are still all right (mismatches=0) and the header says so. */
+    @Test
+    void rulesKeepTheScores() {
+        Run r = Run.of("bench", "Test_L2_R1", "--limit", "30", "--threads", "1", "--memory", "16m", "--weak",
+                "--warmup", "0", "--rules");
+        assertThat(r.exit()).isZero();
+        assertThat(r.outLines().get(0)).isEqualTo("bench threads=1 memory=16 MiB rules=" + EngineOptions.DEFAULT_RULES_STONES
+                + " rules-work=" + SolverOptions.DEFAULT_RULES_WORK + " runs=1 warmup=0 weak");
+        assertThat(r.outLines().get(1)).contains("mismatches=0");
+        Run n = Run.of("bench", "Test_L2_R1", "--limit", "30", "--threads", "1", "--memory", "16m",
+                "--warmup", "0", "--rules=42", "--rules-work", "0");
+        assertThat(n.exit()).isZero();
+        assertThat(n.outLines().get(0)).contains(" rules=42 ");
+        assertThat(n.outLines().get(1)).contains("mismatches=0");
     }
 
     @Test

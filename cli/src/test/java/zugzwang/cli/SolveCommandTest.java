@@ -56,6 +56,25 @@ class SolveCommandTest {
         assertThat(Long.parseLong(m.group(5))).isPositive();
     }
 
+    /** The rules change the effort, never the answer. */
+    @Test
+    void rulesGiveTheSameAnswer() {
+        Run plain = Run.of("solve", "--threads", "1", "--memory", "64m", "4453");
+        Run rules = Run.of("solve", "--threads", "1", "--memory", "64m", "--rules=42", "4453");
+        assertThat(rules.exit()).isZero();
+        assertThat(rules.err()).isEmpty();
+        Matcher a = line(plain.outLines().get(0));
+        Matcher b = line(rules.outLines().get(0));
+        for (int g = 1; g <= 4; g++) {
+            assertThat(b.group(g)).isEqualTo(a.group(g));
+        }
+        // without '=' the next argument stays the position
+        Run bare = Run.of("solve", "--threads", "1", "--memory", "64m", "--rules", "4453");
+        assertThat(bare.exit()).isZero();
+        assertThat(line(bare.outLines().get(0)).group(2)).isEqualTo(a.group(2));
+        assertThat(line(bare.outLines().get(0)).group(1)).isEqualTo("4453");
+    }
+
     @Test
     void emptyArgumentIsTheEmptyBoard() {
         Run r = Run.of(args(new String[] {"solve"}, BOARD_4X4, SMALL, new String[] {""}));

@@ -1,6 +1,8 @@
 package zugzwang.games.connect4;
 
 import zugzwang.core.table.TranspositionTable;
+import zugzwang.games.connect4.rules.Evaluator;
+import zugzwang.games.connect4.rules.Verdict;
 
 /**
  * The exact alpha-beta search of one thread: fail-soft negamax over two bitboards, allocating
@@ -55,6 +57,21 @@ final class Negamax {
     private final int symmetryPlies;
     private final boolean followUp;
     private final boolean etc;
+    /** VICTOR's rules, asked at nodes with at most {@link #rulesStones} stones; null: never. */
+    private final Evaluator rules;
+    private final int rulesStones;
+    private final long rulesWork;
+    /**
+     * Positions the rules were last asked about, direct-mapped by key (0: empty slot), with their
+     * verdict as bounds: a search revisits a node in every root test, and the table does not
+     * remember a verdict that bounded nothing (an unknown one, say). A verdict is a fact of the
+     * position, so the cache is kept from one search to the next. A call allocates (the rules'
+     * own lists), which is why it is asked only at the few nodes that proved big.
+     */
+    private final long[] ruleKeys;
+    private final byte[] ruleBounds;
+    /** Calls of the rules' evaluator (for measurements). */
+    long ruleCalls;
 
     /** Nodes visited by this thread (calls of {@link #search}). */
     long nodes;
@@ -81,6 +98,69 @@ final class Negamax {
         this.symmetryPlies = options.symmetryPlies();
         this.followUp = options.followUp();
         this.etc = options.etc();
+        // the zugzwang rules need an even number of rows: on other boards they never say anything
+        boolean useRules = options.rules() && (board.height() & 1) == 0;
+        this.rules = useRules ? new Evaluator(board, RULE_COVER_NODES) : null;
+        this.rulesStones = useRules ? options.rulesStones() : -1;
+        this.rulesWork = options.rulesWork();
+        this.ruleKeys = useRules ? new long[RULE_CACHE] : null;
+        this.ruleBounds = useRules ? new byte[RULE_CACHE] : null;
+    }
+
+    /** Slots of the verdict cache (a power of two). */
+    static final int RULE_CACHE = 1 << 16;
+    /** Node budget of each cover search of the rules (Evaluator's default: 200,000). */
+    static final long RULE_COVER_NODES = 20_000;
+    /** Verdict bounds, coded for the side to move: one bit each for score &ge; 0, &ge; 1, &le; 0, &le; -1 */
+    private static final byte AT_LEAST_DRAW = 1, WIN = 2, AT_MOST_DRAW = 4, LOSS = 8;
+
+    /** The bounds found by the last {@link #askRules} that returned true. */
+    private int ruleLo;
+    private int ruleHi;
+
+    /**
+     * Asks the rules about the position; if they prove something, sets {@link #ruleLo} and
+     * {@link #ruleHi} to the bounds it puts on the score of the side to move (a draw is 0, a win
+     * at least 1, a loss at most -1; unbounded sides are Integer.MIN_VALUE / MAX_VALUE).
+     */
+    private boolean askRules(long cur, long mask, int moves) {
+        int bound = ruleBound(cur, mask, moves);
+        if (bound == 0) {
+            return false;
+        }
+        ruleLo = (bound & WIN) != 0 ? 1 : (bound & AT_LEAST_DRAW) != 0 ? 0 : Integer.MIN_VALUE;
+        ruleHi = (bound & LOSS) != 0 ? -1 : (bound & AT_MOST_DRAW) != 0 ? 0 : Integer.MAX_VALUE;
+        return true;
+    }
+
+    /**
+     * What the rules prove of the position for the side to move, as {@link #AT_LEAST_DRAW} etc.
+     * (0: nothing), from the cache or the evaluator.
+     */
+    private int ruleBound(long cur, long mask, int moves) {
+        long key = board.key(cur, mask); // never 0: the key holds the bottom bit of every column
+        // Fibonacci hashing: the top 16 bits (RULE_CACHE = 2^16 slots) of key * 2^64/phi spread
+        // neighbouring keys
+        int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - 16));
+        if (ruleKeys[slot] == key) {
+            return ruleBounds[slot];
+        }
+        ruleCalls++;
+        Position p = Position.of(board, cur, mask);
+        // the direct verdict only: the search tries the moves itself (evaluate(), which tries each
+        // move first, decides about three times as often at about eight times the cost: slower)
+        Verdict v = rules.evaluateDirect(p).verdict();
+        boolean firstToMove = (moves & 1) == 0;
+        int bound = switch (v) {
+            case FIRST_WINS -> firstToMove ? WIN : LOSS;
+            case FIRST_AT_LEAST_DRAWS -> firstToMove ? AT_LEAST_DRAW : AT_MOST_DRAW;
+            case SECOND_AT_LEAST_DRAWS -> firstToMove ? AT_MOST_DRAW : AT_LEAST_DRAW;
+            case SECOND_WINS -> firstToMove ? LOSS : WIN;
+            case UNKNOWN -> 0;
+        };
+        ruleKeys[slot] = key;
+        ruleBounds[slot] = (byte) bound;
+        return bound;
     }
 
     /** Logically empties this thread's near table (the caller empties the far one). */
@@ -238,10 +318,25 @@ final class Negamax {
         }
 
         long before = nodes;
+        // The rules tell at most the sign (a win is at least 1, a loss at most -1): worth asking
+        // only while the sign is open, and only once the node has proved big (rulesWork nodes
+        // below it without a cut): a call costs as much as some thousand nodes.
+        long askAt = moves <= rulesStones && lo < 1 && hi > -1 ? before + rulesWork : Long.MAX_VALUE;
         int best = skippedBound;
         int bestColumn = -1;
         // Stage 1: the table's move, before spending time on ordering the others.
         long first = tableColumn >= 0 ? candidates & board.columnMask(tableColumn) : 0;
+        if (nodes >= askAt) {
+            askAt = Long.MAX_VALUE;
+            if (askRules(cur, mask, moves)) {
+                lo = Math.max(lo, ruleLo);
+                hi = Math.min(hi, ruleHi);
+                if (lo >= hi || hi <= a0 || lo >= b) {
+                    table.store(key, lo, hi, tableColumn < 0 ? 0 : board.moveCode(tableColumn, mirrored), 1);
+                    return hi <= a0 ? hi : lo;
+                }
+            }
+        }
         if (first != 0) {
             long m = mask | first;
             int score = -search(opp, m, moves + 1, -b, -a, board.winningCells(cur | first, m));
@@ -262,6 +357,20 @@ final class Negamax {
                 return best3;
             }
             for (int i = 0; i < n; i++) {
+                if (nodes >= askAt) {
+                    askAt = Long.MAX_VALUE;
+                    if (askRules(cur, mask, moves)) {
+                        lo = Math.max(lo, ruleLo);
+                        hi = Math.min(hi, ruleHi);
+                        if (lo >= hi || hi <= a0 || lo >= b) {
+                            // what the searched moves found is no better than the rules' bound
+                            int code = bestColumn >= 0 ? board.moveCode(bestColumn, mirrored)
+                                    : tableColumn >= 0 ? board.moveCode(tableColumn, mirrored) : 0;
+                            table.store(key, lo, hi, code, nodes - before);
+                            return hi <= a0 ? hi : lo;
+                        }
+                    }
+                }
                 long move = order.move(moves, i);
                 // after our move the opponent is to move: its stones are opp, the mask gains our
                 // cell, and the cells where we threaten to win are what the order computed

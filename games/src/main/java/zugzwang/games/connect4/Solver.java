@@ -147,6 +147,15 @@ public final class Solver implements AutoCloseable {
         return n;
     }
 
+    /** Times the search asked VICTOR's rules so far, all threads (0 without {@code withRules}). */
+    public long ruleCalls() {
+        long n = 0;
+        for (Negamax w : workers) {
+            n += w.ruleCalls;
+        }
+        return n;
+    }
+
     /**
      * What the search under way is doing, for progress reports from another thread: the
      * interval known to hold the value and the tests running, e.g.

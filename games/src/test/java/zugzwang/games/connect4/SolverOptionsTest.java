@@ -16,6 +16,13 @@ class SolverOptionsTest {
         SolverOptions o = d.withMemory(1 << 20).withThreads(3).withSymmetryPlies(5).withFollowUp(false).withEtc(false);
         assertThat(o).isEqualTo(new SolverOptions(1 << 20, 3, 5, false, false));
         assertThatThrownBy(() -> d.withSymmetryPlies(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(d.rules()).isFalse();
+        assertThat(d.withRules(12).rules()).isTrue();
+        assertThat(d.withRules(12, 5).rulesStones()).isEqualTo(12);
+        assertThat(d.withRules(12, 5).withThreads(2).rulesWork()).isEqualTo(5);
+        assertThat(d.withRules(12).rulesWork()).isEqualTo(SolverOptions.DEFAULT_RULES_WORK);
+        assertThatThrownBy(() -> d.withRules(-2)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("rules");
+        assertThatThrownBy(() -> d.withRules(3, -1)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("work");
         assertThatThrownBy(() -> d.withThreads(0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threads");
         assertThatThrownBy(() -> d.withMemory(0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("memory");
     }

@@ -46,6 +46,20 @@ public final class Evaluator {
 
     /** The verdict for a position of this evaluator's board. */
     public Evaluation evaluate(Position position) {
+        return evaluate(position, true);
+    }
+
+    /**
+     * The verdict of the rules on the position as it stands, without first trying each move of
+     * the side to move: White to move, only the Black cover (§8.1); Black to move, only White's
+     * odd threats (§8.2). About one cover search instead of up to eight: what a search that
+     * tries the moves itself (the exact solver) asks at each node.
+     */
+    public Evaluation evaluateDirect(Position position) {
+        return evaluate(position, false);
+    }
+
+    private Evaluation evaluate(Position position, boolean tryMoves) {
         if (!position.board().equals(board)) {
             throw new IllegalArgumentException("position is on " + position.board() + ", evaluator on " + board);
         }
@@ -78,7 +92,7 @@ public final class Evaluator {
             if (cover != null) {
                 return blackResult(-1, cover, "Black controls the zugzwang and the rules refute every White group");
             }
-            for (int c = 0; c < board.width(); c++) {
+            for (int c = 0; tryMoves && c < board.width(); c++) {
                 long move = board.playable(mask) & board.columnMask(c);
                 if (move == 0) {
                     continue;
@@ -95,7 +109,7 @@ public final class Evaluator {
         if (e != null) {
             return e;
         }
-        for (int c = 0; c < board.width(); c++) {
+        for (int c = 0; tryMoves && c < board.width(); c++) {
             long move = board.playable(mask) & board.columnMask(c);
             if (move == 0) {
                 continue;
