@@ -95,10 +95,11 @@ public final class ConspiracyTree {
         childCount = new byte[capacity];
         firstEdge = new int[capacity];
         stamp = new int[capacity];
-        child = new int[capacity];
-        childColumn = new byte[capacity];
-        edgeFather = new int[capacity];
-        edgeNext = new int[capacity];
+        // transpositions give a node several fathers: room for two son entries per node
+        child = new int[2 * capacity];
+        childColumn = new byte[2 * capacity];
+        edgeFather = new int[2 * capacity];
+        edgeNext = new int[2 * capacity];
         int slots = Integer.highestOneBit(capacity) << 2;
         index = new int[slots];
         indexMask = slots - 1;
@@ -108,10 +109,11 @@ public final class ConspiracyTree {
 
     /**
      * Bytes the arrays of a tree of {@code capacity} nodes take: 3 longs, 5 ints, 3 bytes per node,
-     * one son and one father edge (an int and a byte, two ints) per node, and up to 4 index ints.
+     * two son entries and two father edges (an int and a byte, two ints each) per node, and up to 8
+     * index ints.
      */
     static long bytesFor(int capacity) {
-        return (long) capacity * (3 * 8 + 5 * 4 + 3 + 5 + 8 + 16);
+        return (long) capacity * (3 * 8 + 5 * 4 + 3 + 2 * (5 + 8) + 32);
     }
 
     /**
@@ -132,7 +134,7 @@ public final class ConspiracyTree {
         long limit = Math.min(nodeLimit, capacity);
         create(root.current(), root.mask());
         int w = board.width();
-        while (value[0] == 0 && nodes + w <= limit && children + w <= capacity && edges + w <= capacity) {
+        while (value[0] == 0 && nodes + w <= limit && children + w <= child.length) {
             expand(select());
         }
         for (int n = 0; n < nodes; n++) {
@@ -328,6 +330,11 @@ public final class ConspiracyTree {
         long nb = max ? cnPlus[b] : cnMinus[b];
         long db = max ? cnMinus[b] : cnPlus[b];
         return na * db < nb * da;
+    }
+
+    /** Whether the last search expanded its root (it does unless the node limit was below a width). */
+    public boolean rootExpanded() {
+        return childCount[0] >= 0;
     }
 
     /** The root's conspiracy number for the answer 1 ({@link #INF} if impossible). */

@@ -71,6 +71,9 @@ public final class ThreeLevelSearch {
         if (v != 0) {
             return v;
         }
+        if (!tree.rootExpanded()) {
+            return 0; // the budget ran out before the sons were even generated: unclear, not refuted
+        }
         int goal = question.askerToMove(p) ? 1 : -1; // what the side to move wants
         for (int c : tree.sonOrder()) {
             p.play(c);
