@@ -47,4 +47,34 @@ class ExplainCommandTest {
         assertThat(r.errLines()).hasSize(1);
         assertThat(r.errLines().get(0)).startsWith("zugzwang: error: ");
     }
+
+    @Test
+    void cnsSolvesTheEmpty4x4BoardAsADraw() throws Exception {
+        // the exact solver: 4x4 is a draw (zugzwang solve -w 4 -H 4 '' gives 0)
+        Run r = Run.of("explain", "--search", "cns", "--json", "-w", "4", "-H", "4", "");
+        assertThat(r.exit()).isZero();
+        JsonNode o = JSON.readTree(r.outLines().get(0));
+        assertThat(o.get("value").asText()).isEqualTo("draw");
+        assertThat(o.get("firstWins").asInt()).isEqualTo(-1);
+        assertThat(o.get("secondWins").asInt()).isEqualTo(-1);
+        assertThat(o.get("nodes").asLong()).isPositive();
+    }
+
+    @Test
+    void cnsFirstOnlyAfterA1IsProvedByTheRulesAtTheRoot() {
+        Run r = Run.of("explain", "--search", "cns", "--first-only", "1");
+        assertThat(r.exit()).isZero();
+        assertThat(r.outLines().get(0)).startsWith("1 (7x6, o to move, 1 stone): second-at-least-draws nodes 1 ");
+    }
+
+    @Test
+    void badSearchOptionsAreOneErrorLine() {
+        for (String[] args : new String[][] {{"explain", "--search", "pns", "1"},
+                {"explain", "--search", "cns", "--tree-nodes", "10", "1"}}) {
+            Run r = Run.of(args);
+            assertThat(r.exit()).isEqualTo(2);
+            assertThat(r.errLines()).hasSize(1);
+            assertThat(r.errLines().get(0)).startsWith("zugzwang: error: ");
+        }
+    }
 }
