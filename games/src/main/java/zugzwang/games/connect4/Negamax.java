@@ -156,7 +156,7 @@ final class Negamax {
             case FIRST_AT_LEAST_DRAWS -> firstToMove ? AT_LEAST_DRAW : AT_MOST_DRAW;
             case SECOND_AT_LEAST_DRAWS -> firstToMove ? AT_MOST_DRAW : AT_LEAST_DRAW;
             case SECOND_WINS -> firstToMove ? LOSS : WIN;
-            case UNKNOWN -> 0;
+            case DRAW, UNKNOWN -> 0; // the rules prove bounds, never an exact draw
         };
         ruleKeys[slot] = key;
         ruleBounds[slot] = (byte) bound;

@@ -1,5 +1,7 @@
 package zugzwang.games.connect4.cns;
 
+import zugzwang.games.connect4.rules.Verdict;
+
 /**
  * What {@link ConspiracySolver} found.
  *
@@ -13,6 +15,6 @@ package zugzwang.games.connect4.cns;
  * @param trees       second-level trees grown
  * @param nanos       wall time
  */
-public record CnsResult(CnsValue value, int firstWins, int secondWins, int move, long nodes, long evaluations,
+public record CnsResult(Verdict value, int firstWins, int secondWins, int move, long nodes, long evaluations,
                         long trees, long nanos) {
 }

@@ -1,5 +1,7 @@
 package zugzwang.games.connect4.cns;
 
+import zugzwang.games.connect4.rules.Verdict;
+
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.rules.Evaluator;
@@ -8,7 +10,7 @@ import zugzwang.games.connect4.rules.Evaluator;
  * A three-valued answer from the two questions of {@link Question}, each answered by a
  * {@link ThreeLevelSearch}: first "does White win?"; if not, "does Black win?". Both -1 is a
  * draw. With {@code firstOnly} only the thesis' question is asked (the answer is then
- * {@link CnsValue#FIRST_WINS}, {@link CnsValue#SECOND_AT_LEAST_DRAWS} or {@link CnsValue#UNKNOWN}).
+ * {@link Verdict#FIRST_WINS}, {@link Verdict#SECOND_AT_LEAST_DRAWS} or {@link Verdict#UNKNOWN}).
  * Each question gets the full budgets; the two searches never exist at the same time, so the
  * memory budget holds for the whole call.
  */
@@ -52,12 +54,12 @@ public final class ConspiracySolver {
         } else {
             move = a == -1 ? white.move() : black.move();
         }
-        CnsValue value = a == 1 ? CnsValue.FIRST_WINS
-                : b == 1 ? CnsValue.SECOND_WINS
-                : a == -1 && b == -1 ? CnsValue.DRAW
-                : a == -1 ? CnsValue.SECOND_AT_LEAST_DRAWS
-                : b == -1 ? CnsValue.FIRST_AT_LEAST_DRAWS
-                : CnsValue.UNKNOWN;
+        Verdict value = a == 1 ? Verdict.FIRST_WINS
+                : b == 1 ? Verdict.SECOND_WINS
+                : a == -1 && b == -1 ? Verdict.DRAW
+                : a == -1 ? Verdict.SECOND_AT_LEAST_DRAWS
+                : b == -1 ? Verdict.FIRST_AT_LEAST_DRAWS
+                : Verdict.UNKNOWN;
         return new CnsResult(value, a, b, move, white.nodes() + black.nodes(),
                 white.evaluations() + black.evaluations(), white.trees() + black.trees(), System.nanoTime() - start);
     }

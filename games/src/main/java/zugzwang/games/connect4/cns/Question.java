@@ -35,6 +35,7 @@ public enum Question {
             case SECOND_WINS -> this == SECOND_WINS ? 1 : -1;
             case SECOND_AT_LEAST_DRAWS -> this == FIRST_WINS ? -1 : full ? -1 : 0;
             case FIRST_AT_LEAST_DRAWS -> this == SECOND_WINS ? -1 : full ? -1 : 0;
+            case DRAW -> -1; // neither side wins (the rules never say so; a search may)
             case UNKNOWN -> 0;
         };
     }

@@ -1,8 +1,14 @@
 package zugzwang.games.connect4.rules;
 
-/** What the rule-based {@link Evaluator} can say about a position (first player = White). */
+/**
+ * What can be said about a position's value (first player = White): by the rule-based
+ * {@link Evaluator} (never {@link #DRAW}: the rules prove bounds), or by a search that answers
+ * both questions (the conspiracy-number search).
+ */
 public enum Verdict {
     FIRST_WINS("first-wins"),
+    /** Neither side wins: both questions answered no. */
+    DRAW("draw"),
     FIRST_AT_LEAST_DRAWS("first-at-least-draws"),
     SECOND_AT_LEAST_DRAWS("second-at-least-draws"),
     SECOND_WINS("second-wins"),
@@ -27,6 +33,7 @@ public enum Verdict {
         int first = firstToMove ? scoreForSideToMove : -scoreForSideToMove;
         return switch (this) {
             case FIRST_WINS -> first > 0;
+            case DRAW -> first == 0;
             case FIRST_AT_LEAST_DRAWS -> first >= 0;
             case SECOND_AT_LEAST_DRAWS -> first <= 0;
             case SECOND_WINS -> first < 0;

@@ -1,5 +1,7 @@
 package zugzwang.games.connect4.cns;
 
+import zugzwang.games.connect4.rules.Verdict;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -52,7 +54,7 @@ class ConspiracySolverTest {
         SplittableRandom rnd = new SplittableRandom(1988L + w * 31 + h);
         CnsLimits limits = new CnsLimits(2_000, 2_000_000, 32L << 20);
         ConspiracySolver cns = new ConspiracySolver(board, limits);
-        Map<CnsValue, Integer> counts = new EnumMap<>(CnsValue.class);
+        Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
         List<String> bad = new ArrayList<>();
         long nodes = 0;
         try (Solver solver = new Solver(board, SolverOptions.defaults().withMemory(16 << 20).withThreads(1))) {
@@ -67,7 +69,7 @@ class ConspiracySolverTest {
                 counts.merge(r.value(), 1, Integer::sum);
                 int s = solver.solveScore(p, true);
                 int first = p.firstToMove() ? s : -s;
-                CnsValue expected = first > 0 ? CnsValue.FIRST_WINS : first < 0 ? CnsValue.SECOND_WINS : CnsValue.DRAW;
+                Verdict expected = first > 0 ? Verdict.FIRST_WINS : first < 0 ? Verdict.SECOND_WINS : Verdict.DRAW;
                 if (r.value() != expected) {
                     bad.add(Notation.diagramLine(p) + " (" + p.moves() + " stones)" + " cns " + r.value().label() + " solver " + expected.label());
                 }
@@ -98,7 +100,7 @@ class ConspiracySolverTest {
                 s = solver.solveScore(Position.empty(board), true);
             }
             assertThat(r.value().agreesWith(s, true)).as(board + " " + r).isTrue();
-            assertThat(r.value()).as(board.toString()).isIn(CnsValue.FIRST_WINS, CnsValue.DRAW, CnsValue.SECOND_WINS);
+            assertThat(r.value()).as(board.toString()).isIn(Verdict.FIRST_WINS, Verdict.DRAW, Verdict.SECOND_WINS);
         }
     }
 
@@ -115,7 +117,7 @@ class ConspiracySolverTest {
                 for (long total : new long[] {1, 4, 6, 30, 300}) {
                     CnsResult r = new ConspiracySolver(board, new CnsLimits(64, total, 4L << 20)).solve(p, false);
                     assertThat(r.nodes()).isLessThanOrEqualTo(2 * total);
-                    if (r.value() != CnsValue.FIRST_WINS && r.value() != CnsValue.DRAW && r.value() != CnsValue.SECOND_WINS) {
+                    if (r.value() != Verdict.FIRST_WINS && r.value() != Verdict.DRAW && r.value() != Verdict.SECOND_WINS) {
                         partial++;
                     }
                     if (!r.value().agreesWith(s, p.firstToMove())) {

@@ -1,5 +1,7 @@
 package zugzwang.games.connect4.cns;
 
+import zugzwang.games.connect4.rules.Verdict;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -32,7 +34,7 @@ class SevenBySixCnsTest {
             Position p = Position.empty(board);
             p.play(c);
             CnsResult r = cns.solve(p, true);
-            assertThat(r.value()).as("1.%s1", (char) ('a' + c)).isEqualTo(CnsValue.SECOND_AT_LEAST_DRAWS);
+            assertThat(r.value()).as("1.%s1", (char) ('a' + c)).isEqualTo(Verdict.SECOND_AT_LEAST_DRAWS);
             assertThat(r.nodes()).as("proved by the rules at the root").isEqualTo(1);
         }
     }
@@ -43,7 +45,7 @@ class SevenBySixCnsTest {
         Suite suite = Suite.load("Test_L3_R1");
         CnsLimits limits = new CnsLimits(2_000, 200_000, 64L << 20);
         ConspiracySolver cns = new ConspiracySolver(board, limits);
-        Map<CnsValue, Integer> counts = new EnumMap<>(CnsValue.class);
+        Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
         List<String> bad = new ArrayList<>();
         int n = Integer.parseInt(System.getenv().getOrDefault("CNS_SUITE", "400"));
         for (Suite.Entry e : suite.entries().subList(0, n)) {
@@ -57,8 +59,8 @@ class SevenBySixCnsTest {
         System.out.println("Test_L3_R1 first " + n + ": " + counts + " bad " + bad);
         assertThat(bad).isEmpty();
         // most answers are complete (not a budget-limited partial value)
-        int complete = counts.getOrDefault(CnsValue.FIRST_WINS, 0) + counts.getOrDefault(CnsValue.DRAW, 0)
-                + counts.getOrDefault(CnsValue.SECOND_WINS, 0);
+        int complete = counts.getOrDefault(Verdict.FIRST_WINS, 0) + counts.getOrDefault(Verdict.DRAW, 0)
+                + counts.getOrDefault(Verdict.SECOND_WINS, 0);
         assertThat(complete).isGreaterThanOrEqualTo(n * 3 / 4);
     }
 }
