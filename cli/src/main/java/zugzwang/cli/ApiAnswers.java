@@ -117,7 +117,7 @@ final class ApiAnswers {
                 o.put("score", s.score());
                 o.put("result", result(s.score()));
                 ArrayNode best = o.putArray("best");
-                for (int c : s.bestMoves()) {
+                for (int c : java.util.stream.IntStream.of(s.bestMoves()).sorted().toArray()) { // left to right
                     best.add(Notation.column(c));
                 }
                 o.put("pv", Notation.sequence(s.pv(), r.board()));
