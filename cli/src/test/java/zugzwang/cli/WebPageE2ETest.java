@@ -17,6 +17,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
@@ -56,11 +57,16 @@ class WebPageE2ETest {
     private static ChromeDriver browser;
     private static String base;
 
+    /** Whether Chromium and its driver are installed (else every test is skipped). */
+    private static boolean browserInstalled() {
+        return Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+    }
+
     @BeforeAll
     static void start() {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "SKIPPED: the end-to-end test of the web page needs " + CHROMIUM + " and " + CHROMEDRIVER
-                        + " (Debian: apt-get install chromium chromium-driver)");
+        if (!browserInstalled()) {
+            return; // each test reports the skip (surefire does not report a class-level one)
+        }
         ServeCommand serve = new ServeCommand();
         new CommandLine(serve).parseArgs("--port", "0", "--threads", "2", "--memory", "128m", "--time-limit", "45");
         server = serve.start();
@@ -74,6 +80,12 @@ class WebPageE2ETest {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
+    }
+
+    @BeforeEach
+    void needsTheBrowser() {
+        assumeTrue(browserInstalled(), "SKIPPED: the end-to-end test of the web page needs " + CHROMIUM
+                + " and " + CHROMEDRIVER + " (Debian: apt-get install chromium chromium-driver)");
     }
 
     @AfterAll
