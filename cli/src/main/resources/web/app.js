@@ -463,11 +463,11 @@
     el.value.className = '';
     if (over) {
       el.value.textContent = '';
-    } else if (!a || !a.result) {
+    } else if (!a || !a.result || a.result === 'unknown') {
       el.value.textContent = a ? 'Value unknown within the time limit' : 'Solving\u2026';
     } else {
       const s = a.score === null || a.score === undefined || state.game === 'popout' ? '' : ` (score ${a.score > 0 ? '+' : ''}${a.score})`;
-      const verb = { win: 'wins', draw: 'draws', loss: 'loses', unknown: 'has an unknown value' }[a.result];
+      const verb = { win: 'wins', draw: 'draws', loss: 'loses' }[a.result];
       el.value.textContent = `Game value: ${NAMES[g.toMove]} ${verb} with perfect play${s}`;
       el.value.className = a.result;
     }
