@@ -95,7 +95,7 @@ final class ExplainCommand implements Callable<Integer> {
             Evaluation e = evaluator.evaluate(position);
             long nanos = System.nanoTime() - start;
             if (json) {
-                out.println(json(text, board, position, e, nanos));
+                out.println(Output.json(json(text, board, position, e, nanos)));
             } else {
                 if (count[0]++ > 0) {
                     out.println();
@@ -169,7 +169,9 @@ final class ExplainCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private String json(String text, Board board, Position position, Evaluation e, long nanos) {
+    /** The {@code --json} object of a verdict (also the answer of the server's {@code /api/explain}). */
+    static com.fasterxml.jackson.databind.node.ObjectNode json(String text, Board board, Position position,
+            Evaluation e, long nanos) {
         var o = Output.object();
         o.put("position", text);
         o.put("board", board.toString());
@@ -189,6 +191,6 @@ final class ExplainCommand implements Callable<Integer> {
         var plans = o.putArray("plans");
         e.plans().forEach(plans::add);
         o.put("millis", Output.millis(nanos));
-        return Output.json(o);
+        return o;
     }
 }

@@ -19,7 +19,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code zugzwang} command: subcommands {@code solve}, {@code analyze}, {@code play},
- * {@code bench}, {@code compare}, {@code match}, {@code verify}, {@code retro} and {@code explain}.
+ * {@code bench}, {@code compare}, {@code match}, {@code verify}, {@code retro}, {@code explain} and
+ * {@code serve}.
  *
  * <p>Input and output streams are injected (see {@link #commandLine}), so the commands can be run
  * in-process by tests; only {@link #main} calls {@link System#exit}. Every error reaches the user
@@ -35,6 +36,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
         description = "Solves Connect-4 exactly: scores, best moves and perfect play.",
         subcommands = {SolveCommand.class, AnalyzeCommand.class, PlayCommand.class, BenchCommand.class,
                 CompareCommand.class, MatchCommand.class, VerifyCommand.class, RetroCommand.class, ExplainCommand.class,
+                ServeCommand.class,
                 HelpCommand.class},
         footer = {"", "Positions are move sequences (1-based columns from the empty board: 4453, or"
                 + " 10,3,12 with commas on boards wider than 9 columns) or diagrams (rows of . x o, top"

@@ -1,0 +1,87 @@
+package zugzwang.cli;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import zugzwang.core.util.MemorySize;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Solver;
+
+/** {@code zugzwang serve}: the JSON API and the web page on http://127.0.0.1:PORT/. */
+@Command(name = "serve", sortOptions = false,
+        description = {"Serves the web page and the JSON API on 127.0.0.1 until stopped (Ctrl-C):",
+                "  GET /api/analyze, /api/solve, /api/explain with game (connect4, popout), w, h, pos, weak.",
+                "Requests run on --threads workers (each with its own solver and --memory / --threads of"
+                + " table); one that takes longer than --time-limit is answered 503 with what it found."},
+        footer = {"", "Prints one line, zugzwang: serving on http://127.0.0.1:PORT/ (the real port with --port 0)."})
+final class ServeCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080",
+            description = "The port (0: any free one; default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = {"-m", "--memory"}, paramLabel = "SIZE", defaultValue = "256m",
+            converter = EngineOptions.MemoryConverter.class,
+            description = "Table memory over all workers, e.g. 256m, 1g (default: ${DEFAULT-VALUE}).")
+    long memory;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "N", defaultValue = "2",
+            description = "Workers: requests computed at once (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "10",
+            description = "The most a request may take (default: ${DEFAULT-VALUE}).")
+    long timeLimit;
+
+    @Override
+    public Integer call() throws Exception {
+        ApiServer server = start();
+        main.out().println("zugzwang: serving on http://127.0.0.1:" + server.port() + "/");
+        main.out().flush();
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+        new CountDownLatch(1).await(); // serve until the JVM is stopped
+        return Main.EXIT_OK;
+    }
+
+    /**
+     * Checks the options and starts the server (tests call this and close the server).
+     *
+     * @throws ParameterException for impossible options
+     */
+    ApiServer start() {
+        if (port < 0 || port > 65535) {
+            throw usage("--port must be between 0 and 65535, not " + port);
+        }
+        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
+            throw usage("--threads must be between 1 and " + EngineOptions.MAX_THREADS + ", not " + threads);
+        }
+        if (timeLimit < 1) {
+            throw usage("--time-limit must be at least 1 second, not " + timeLimit);
+        }
+        try {
+            Solver.validate(Board.of(7, 6), ApiEngines.options(memory / threads));
+        } catch (IllegalArgumentException e) {
+            throw usage("--memory " + MemorySize.format(memory) + " over " + threads + " threads: "
+                    + e.getMessage());
+        }
+        try {
+            return new ApiServer(port, memory, threads, timeLimit);
+        } catch (RuntimeException e) {
+            throw usage("--port " + port + ": cannot serve: " + Main.oneLine(String.valueOf(e.getMessage())));
+        }
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+}

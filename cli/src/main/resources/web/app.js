@@ -1,0 +1,681 @@
+/*
+ * zugzwang's page: Connect-4 and PopOut against (or watched by) the exact solver of `zugzwang serve`.
+ *
+ * The page keeps the game as a list of move names ("4", and in PopOut "p4" = pop column 4, "d" = claim
+ * a draw) and a cursor into it (undo/redo move the cursor). It replays the moves itself to draw the
+ * board and to know which clicks are legal; the values come from GET /api/analyze (cached per
+ * position). The position is mirrored in the URL (?pos=4453&w=7&h=6&game=connect4).
+ * Plain JavaScript, no libraries, no build step.
+ */
+'use strict';
+
+(function () {
+  /** The bitboard holds width * (height + 1) bits: one guard bit per column above its top cell. */
+  const MAX_BITS = 64;
+  const WIDTHS = [4, 5, 6, 7, 8, 9, 10, 11, 12];
+  const HEIGHTS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+  const FIRST = 1;
+  const SECOND = 2;
+  const NAMES = { 1: 'Red (first)', 2: 'Yellow (second)' };
+  const COMPUTER_DELAY_MS = 300;
+
+  const $ = (id) => document.getElementById(id);
+  const el = {
+    game: $('game'), width: $('width'), height: $('height'), computer: $('computer'), newGame: $('new'),
+    spinner: $('spinner'), status: $('status'), value: $('value'), board: $('board'), scores: $('scores'),
+    popScores: $('pop-scores'), undo: $('undo'), redo: $('redo'), claim: $('claim'), explain: $('explain'),
+    posForm: $('pos-form'), posInput: $('pos-input'), error: $('error'), explainOutput: $('explain-output'),
+    legendC4: $('legend-c4'), legendPopout: $('legend-popout'),
+  };
+
+  const state = {
+    game: 'connect4',
+    w: 7,
+    h: 6,
+    moves: [],      // every move made, including taken-back ones after the cursor
+    cursor: 0,      // the number of moves on the board
+    computer: 'off', // 'off', 'first' or 'second': the side the solver plays
+  };
+  /** Answers of /api/analyze by position key (game|w|h|pos), so undo/redo need no new request. */
+  const cache = new Map();
+  let pending = 0;
+  let analyzeAbort = null;
+  let computerTimer = null;
+
+  // ---------------------------------------------------------------- the game, replayed locally
+
+  /** The move list as the API's notation: one character per move up to 9 columns, else commas. */
+  function posString(moves, w) {
+    return w <= 9 ? moves.join('') : moves.join(',');
+  }
+
+  /**
+   * Parses a move sequence ("4453", "44p4", "4,4,p4", "10,3,12") into move names.
+   * Throws Error with a one-line message on bad text.
+   */
+  function parseMoves(text, game, w) {
+    const t = text.trim();
+    if (t === '') {
+      return [];
+    }
+    const items = [];
+    if (t.includes(',')) {
+      t.split(',').forEach((s) => items.push(s.trim().toLowerCase()));
+    } else {
+      for (let i = 0; i < t.length; i++) {
+        const ch = t[i].toLowerCase();
+        if (ch === 'p' && i + 1 < t.length) {
+          items.push('p' + t[++i]);
+        } else if (ch !== ' ') {
+          items.push(ch);
+        }
+      }
+    }
+    return items.map((s, i) => {
+      const n = i + 1;
+      let m = /^(p?)(\d+)$/.exec(s);
+      if (s === 'd' && game === 'popout') {
+        return 'd';
+      }
+      if (!m || (m[1] && game !== 'popout')) {
+        throw new Error(`move ${n}: '${s}' is not a ${game === 'popout' ? 'drop, pop or claim' : 'column number'}`);
+      }
+      const c = Number(m[2]);
+      if (c < 1 || c > w) {
+        throw new Error(`move ${n}: column ${c} is not on a board of ${w} columns`);
+      }
+      return m[1] + c;
+    });
+  }
+
+  /** An empty board: cells[c][r], r = 0 at the bottom; 0 empty, FIRST or SECOND. */
+  function emptyCells(w, h) {
+    return Array.from({ length: w }, () => new Array(h).fill(0));
+  }
+
+  function heightOf(col) {
+    let n = 0;
+    while (n < col.length && col[n] !== 0) {
+      n++;
+    }
+    return n;
+  }
+
+  /** The cells of every four in a row of player, as "c,r" strings (empty: no four). */
+  function fours(cells, player, w, h) {
+    const found = new Set();
+    const dirs = [[1, 0], [0, 1], [1, 1], [1, -1]];
+    for (let c = 0; c < w; c++) {
+      for (let r = 0; r < h; r++) {
+        for (const [dc, dr] of dirs) {
+          let k = 0;
+          while (k < 4) {
+            const cc = c + k * dc;
+            const rr = r + k * dr;
+            if (cc < 0 || cc >= w || rr < 0 || rr >= h || cells[cc][rr] !== player) {
+              break;
+            }
+            k++;
+          }
+          if (k === 4) {
+            for (let i = 0; i < 4; i++) {
+              found.add((c + i * dc) + ',' + (r + i * dr));
+            }
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Replays moves on an empty board. Returns {cells, toMove, over, winner ('first'|'second'|'draw'|null),
+   * last: [c, r] or null, four: Set of "c,r"}; throws Error naming the first illegal move.
+   */
+  function replay(game, w, h, moves) {
+    const cells = emptyCells(w, h);
+    let toMove = FIRST;
+    let over = false;
+    let winner = null;
+    let last = null;
+    let four = new Set();
+    moves.forEach((m, i) => {
+      const n = i + 1;
+      if (over) {
+        throw new Error(`move ${n} (${m}): the game is already over`);
+      }
+      const other = toMove === FIRST ? SECOND : FIRST;
+      const full = cells.every((col) => heightOf(col) === h);
+      if (m === 'd') {
+        if (!full) {
+          throw new Error(`move ${n}: a draw can be claimed only on a full board`);
+        }
+        over = true;
+        winner = 'draw';
+        last = null;
+      } else if (m[0] === 'p') {
+        const c = Number(m.slice(1)) - 1;
+        if (cells[c][0] !== toMove) {
+          throw new Error(`move ${n} (${m}): the bottom disk of column ${c + 1} is not the mover's`);
+        }
+        cells[c].shift();
+        cells[c].push(0);
+        last = null;
+        const mine = fours(cells, toMove, w, h);
+        const theirs = fours(cells, other, w, h);
+        if (mine.size > 0) {
+          over = true; winner = toMove === FIRST ? 'first' : 'second'; four = mine;
+        } else if (theirs.size > 0) {
+          over = true; winner = other === FIRST ? 'first' : 'second'; four = theirs;
+        }
+      } else {
+        const c = Number(m) - 1;
+        const r = heightOf(cells[c]);
+        if (r >= h) {
+          throw new Error(`move ${n}: column ${c + 1} is full`);
+        }
+        cells[c][r] = toMove;
+        last = [c, r];
+        const mine = fours(cells, toMove, w, h);
+        if (mine.size > 0) {
+          over = true; winner = toMove === FIRST ? 'first' : 'second'; four = mine;
+        } else if (game === 'connect4' && cells.every((col) => heightOf(col) === h)) {
+          over = true; winner = 'draw';
+        }
+      }
+      toMove = other;
+    });
+    return { cells, toMove, over, winner, last, four };
+  }
+
+  // ---------------------------------------------------------------- state, URL and requests
+
+  function played() {
+    return state.moves.slice(0, state.cursor);
+  }
+
+  function currentPos() {
+    return posString(played(), state.w);
+  }
+
+  function keyOf(pos) {
+    return `${state.game}|${state.w}|${state.h}|${pos}`;
+  }
+
+  function query(pos) {
+    return new URLSearchParams({ game: state.game, w: String(state.w), h: String(state.h), pos }).toString();
+  }
+
+  function writeUrl() {
+    const params = new URLSearchParams({ pos: currentPos(), w: String(state.w), h: String(state.h), game: state.game });
+    history.replaceState(null, '', '?' + params.toString());
+  }
+
+  function showError(message) {
+    el.error.textContent = message || '';
+    el.error.hidden = !message;
+  }
+
+  function busy(delta) {
+    pending += delta;
+    el.spinner.hidden = pending === 0;
+    document.body.dataset.busy = pending > 0 ? 'true' : 'false';
+  }
+
+  /** GET url, as {ok, status, body}; the spinner runs meanwhile. */
+  async function getJson(url, signal) {
+    busy(+1);
+    try {
+      const res = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+      let body = null;
+      try {
+        body = await res.json();
+      } catch (e) {
+        body = { error: `HTTP ${res.status}: not a JSON answer` };
+      }
+      return { ok: res.ok, status: res.status, body };
+    } finally {
+      busy(-1);
+    }
+  }
+
+  /** Asks /api/analyze for the current position unless cached; renders when it answers. */
+  async function analyze() {
+    const pos = currentPos();
+    const key = keyOf(pos);
+    if (cache.has(key)) {
+      return;
+    }
+    if (analyzeAbort) {
+      analyzeAbort.abort();
+    }
+    const controller = new AbortController();
+    analyzeAbort = controller;
+    let answer;
+    try {
+      answer = await getJson('/api/analyze?' + query(pos), controller.signal);
+    } catch (e) {
+      if (e.name === 'AbortError') {
+        return;
+      }
+      answer = { ok: false, status: 0, body: { error: 'the server does not answer (' + e.message + ')' } };
+    }
+    if (answer.ok) {
+      cache.set(key, answer.body);
+    }
+    if (key !== keyOf(currentPos())) {
+      return; // the position changed meanwhile
+    }
+    if (!answer.ok) {
+      const partial = answer.body && answer.body.partial;
+      showError((answer.body && answer.body.error) || `HTTP ${answer.status}`);
+      render(partial && partial.moves ? partial : null);
+      return;
+    }
+    showError('');
+    render(answer.body);
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  function computerSide() {
+    return state.computer === 'first' ? FIRST : state.computer === 'second' ? SECOND : 0;
+  }
+
+  /** The side to move after n moves (the sides alternate in both games). */
+  function sideAfter(n) {
+    return n % 2 === 0 ? FIRST : SECOND;
+  }
+
+  function play(move) {
+    let g;
+    try {
+      g = replay(state.game, state.w, state.h, played().concat([move]));
+    } catch (e) {
+      showError(e.message);
+      return;
+    }
+    if (state.moves[state.cursor] === move) {
+      state.cursor++; // the move taken back before: keep the rest for redo
+    } else {
+      state.moves = played().concat([move]);
+      state.cursor = state.moves.length;
+    }
+    showError('');
+    changed(g);
+  }
+
+  function undo() {
+    if (state.cursor === 0) {
+      return;
+    }
+    state.cursor--;
+    const side = computerSide();
+    while (side && state.cursor > 0 && sideAfter(state.cursor) === side) {
+      state.cursor--; // back to the human's turn
+    }
+    changed();
+  }
+
+  function redo() {
+    if (state.cursor >= state.moves.length) {
+      return;
+    }
+    state.cursor++;
+    const side = computerSide();
+    while (side && state.cursor < state.moves.length && sideAfter(state.cursor) === side) {
+      state.cursor++;
+    }
+    changed();
+  }
+
+  /** After any change of position: URL, board, request. */
+  function changed() {
+    el.explainOutput.hidden = true;
+    el.explainOutput.textContent = '';
+    writeUrl();
+    const key = keyOf(currentPos());
+    render(cache.get(key) || null);
+    analyze();
+  }
+
+  function maybeComputerMove(g, a) {
+    clearTimeout(computerTimer);
+    const side = computerSide();
+    if (!side || g.toMove !== side || g.over || (a && a.over) || state.cursor !== state.moves.length) {
+      return;
+    }
+    if (!a || !a.best || a.best.length === 0) {
+      return;
+    }
+    const pos = currentPos();
+    const move = a.best[Math.floor(Math.random() * a.best.length)];
+    computerTimer = setTimeout(() => {
+      if (currentPos() === pos && computerSide() === side) {
+        play(move);
+      }
+    }, COMPUTER_DELAY_MS);
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  function scoreText(m) {
+    if (m.score === null || m.score === undefined) {
+      return '?';
+    }
+    if (state.game === 'popout') {
+      return m.result === 'win' ? 'W' : m.result === 'loss' ? 'L' : m.result === 'draw' ? 'D' : '?';
+    }
+    return m.score > 0 ? '+' + m.score : String(m.score).replace('-', '\u2212');
+  }
+
+  function scoreCell(col, m, best, cls) {
+    const d = document.createElement('div');
+    d.className = cls;
+    d.dataset.col = String(col);
+    if (m) {
+      d.classList.add(m.result || 'unknown');
+      if (best.includes(m.move)) {
+        d.classList.add('best');
+      }
+      d.textContent = scoreText(m);
+      d.dataset.score = m.score === null || m.score === undefined ? '' : String(m.score);
+      d.dataset.result = m.result || 'unknown';
+      d.title = `${m.move}: ${m.result}${m.score === null ? '' : ' (score ' + m.score + ')'}`;
+    }
+    return d;
+  }
+
+  /** Draws everything for the current position; a = its analysis (or null while unknown). */
+  function render(a) {
+    const g = replay(state.game, state.w, state.h, played());
+    const over = g.over || Boolean(a && a.over);
+    const pos = currentPos();
+    document.documentElement.style.setProperty('--w', String(state.w));
+    document.documentElement.style.setProperty('--h', String(state.h));
+
+    // the board
+    el.board.textContent = '';
+    el.board.dataset.pos = pos;
+    el.board.dataset.toMove = g.toMove === FIRST ? 'first' : 'second';
+    if (a) {
+      el.board.dataset.analyzed = pos;
+    } else {
+      delete el.board.dataset.analyzed;
+    }
+    el.board.classList.toggle('over', over);
+    for (let c = 0; c < state.w; c++) {
+      const col = document.createElement('div');
+      col.className = 'column';
+      col.dataset.col = String(c + 1);
+      col.tabIndex = 0;
+      col.setAttribute('role', 'button');
+      col.setAttribute('aria-label', `column ${c + 1}`);
+      if (heightOf(g.cells[c]) === state.h) {
+        col.classList.add('full');
+      }
+      for (let r = 0; r < state.h; r++) {
+        const cell = document.createElement('div');
+        cell.className = 'cell';
+        cell.dataset.row = String(r + 1);
+        const owner = g.cells[c][r];
+        cell.dataset.owner = owner === FIRST ? 'first' : owner === SECOND ? 'second' : '';
+        const disk = document.createElement('div');
+        disk.className = 'disk' + (owner === FIRST ? ' first' : owner === SECOND ? ' second' : '');
+        if (g.last && g.last[0] === c && g.last[1] === r) {
+          disk.classList.add('last');
+        }
+        if (g.four.has(c + ',' + r)) {
+          disk.classList.add('four');
+        }
+        if (state.game === 'popout' && r === 0 && owner === g.toMove && !over) {
+          cell.classList.add('poppable');
+        }
+        cell.appendChild(disk);
+        col.appendChild(cell);
+      }
+      el.board.appendChild(col);
+    }
+
+    // the scores of the legal moves
+    const byMove = new Map(((a && a.moves) || []).map((m) => [m.move, m]));
+    const best = (a && a.best) || [];
+    el.scores.textContent = '';
+    el.popScores.textContent = '';
+    el.popScores.hidden = state.game !== 'popout';
+    for (let c = 1; c <= state.w; c++) {
+      el.scores.appendChild(scoreCell(c, byMove.get(String(c)), best, 'score'));
+      if (state.game === 'popout') {
+        el.popScores.appendChild(scoreCell(c, byMove.get('p' + c), best, 'pop-score score'));
+      }
+    }
+
+    // status and value
+    const winner = (a && a.over ? a.winner : null) || g.winner;
+    if (over) {
+      el.status.textContent = winner === 'draw' ? 'Game over: draw' : `Game over: ${NAMES[winner === 'first' ? FIRST : SECOND]} wins`;
+      el.status.dataset.state = 'over';
+    } else {
+      const who = computerSide() === g.toMove ? ' (computer)' : '';
+      el.status.textContent = `${NAMES[g.toMove]}${who} to move`;
+      el.status.dataset.state = a ? 'ready' : 'thinking';
+    }
+    el.value.className = '';
+    if (over) {
+      el.value.textContent = '';
+    } else if (!a || !a.result || a.result === 'unknown') {
+      el.value.textContent = a ? 'Value unknown within the time limit' : 'Solving\u2026';
+    } else {
+      const s = a.score === null || a.score === undefined || state.game === 'popout' ? '' : ` (score ${a.score > 0 ? '+' : ''}${a.score})`;
+      const verb = { win: 'wins', draw: 'draws', loss: 'loses' }[a.result];
+      el.value.textContent = `Game value: ${NAMES[g.toMove]} ${verb} with perfect play${s}`;
+      el.value.className = a.result;
+    }
+    el.value.dataset.result = a && a.result ? a.result : '';
+
+    // buttons
+    el.undo.disabled = state.cursor === 0;
+    el.redo.disabled = state.cursor >= state.moves.length;
+    const full = g.cells.every((col) => heightOf(col) === state.h);
+    el.claim.hidden = state.game !== 'popout';
+    el.claim.disabled = over || !full;
+    el.explain.hidden = state.game !== 'connect4';
+    el.explain.disabled = over;
+    el.legendC4.hidden = state.game !== 'connect4';
+    el.legendPopout.hidden = state.game !== 'popout';
+    if (document.activeElement !== el.posInput) {
+      el.posInput.value = pos;
+    }
+
+    maybeComputerMove(g, a);
+  }
+
+  async function explain() {
+    const pos = currentPos();
+    el.explainOutput.hidden = false;
+    el.explainOutput.textContent = 'Asking the rules\u2026';
+    let answer;
+    try {
+      answer = await getJson('/api/explain?' + query(pos));
+    } catch (e) {
+      answer = { ok: false, body: { error: 'the server does not answer (' + e.message + ')' } };
+    }
+    if (pos !== currentPos()) {
+      return;
+    }
+    const out = el.explainOutput;
+    out.textContent = '';
+    if (!answer.ok) {
+      out.textContent = 'Explain: ' + ((answer.body && answer.body.error) || 'failed');
+      return;
+    }
+    const e = answer.body;
+    const head = document.createElement('p');
+    head.id = 'explain-verdict';
+    head.dataset.verdict = e.verdict || '';
+    const b = document.createElement('strong');
+    b.textContent = e.verdict;
+    head.appendChild(b);
+    let tail = '';
+    if (e.controller) {
+      tail += ` \u2014 controller: ${e.controller}`;
+    }
+    if (e.move !== null && e.move !== undefined) {
+      tail += `, move: column ${e.move}${e.moveSquare ? ' (' + e.moveSquare + ')' : ''}`;
+    }
+    head.appendChild(document.createTextNode(tail));
+    out.appendChild(head);
+    if (e.reason) {
+      const p = document.createElement('p');
+      p.textContent = e.reason;
+      out.appendChild(p);
+    }
+    const rules = e.rules || [];
+    if (rules.length > 0) {
+      const ul = document.createElement('ul');
+      ul.id = 'explain-rules';
+      rules.forEach((r) => {
+        const li = document.createElement('li');
+        li.textContent = r;
+        ul.appendChild(li);
+      });
+      out.appendChild(document.createTextNode(`${rules.length} rule${rules.length === 1 ? '' : 's'}:`));
+      out.appendChild(ul);
+    }
+  }
+
+  // ---------------------------------------------------------------- settings
+
+  function fillSizes() {
+    el.width.textContent = '';
+    WIDTHS.forEach((w) => el.width.add(new Option(String(w), String(w), false, w === state.w)));
+    el.height.textContent = '';
+    HEIGHTS.forEach((h) => {
+      const o = new Option(String(h), String(h), false, h === state.h);
+      o.disabled = state.w * (h + 1) > MAX_BITS;
+      el.height.add(o);
+    });
+    el.game.value = state.game;
+    el.computer.value = state.computer;
+  }
+
+  function newGame() {
+    clearTimeout(computerTimer);
+    state.moves = [];
+    state.cursor = 0;
+    fillSizes();
+    showError('');
+    changed();
+  }
+
+  /** Largest allowed height for a width (at most the current height). */
+  function fitHeight() {
+    while (state.w * (state.h + 1) > MAX_BITS && state.h > HEIGHTS[0]) {
+      state.h--;
+    }
+  }
+
+  /** Reads ?pos=&w=&h=&game= (a shared URL); bad values fall back to the start, with a message. */
+  function readUrl() {
+    const p = new URLSearchParams(location.search);
+    const problems = [];
+    const game = p.get('game') || 'connect4';
+    if (game === 'connect4' || game === 'popout') {
+      state.game = game;
+    } else {
+      problems.push(`unknown game '${game}'`);
+    }
+    const w = p.has('w') ? Number(p.get('w')) : 7;
+    const h = p.has('h') ? Number(p.get('h')) : 6;
+    if (WIDTHS.includes(w) && HEIGHTS.includes(h) && w * (h + 1) <= MAX_BITS) {
+      state.w = w;
+      state.h = h;
+    } else {
+      problems.push(`unsupported size ${p.get('w')}\u00d7${p.get('h')} (width * (height + 1) must not exceed 64)`);
+    }
+    try {
+      const moves = parseMoves(p.get('pos') || '', state.game, state.w);
+      replay(state.game, state.w, state.h, moves);
+      state.moves = moves;
+      state.cursor = moves.length;
+    } catch (e) {
+      problems.push('position: ' + e.message);
+    }
+    return problems.join('; ');
+  }
+
+  function onBoardClick(ev) {
+    const col = ev.target.closest('.column');
+    if (!col) {
+      return;
+    }
+    const c = Number(col.dataset.col);
+    const g = replay(state.game, state.w, state.h, played());
+    const a = cache.get(keyOf(currentPos()));
+    if (g.over || (a && a.over)) {
+      return;
+    }
+    if (computerSide() === g.toMove) {
+      return; // the computer's turn
+    }
+    const cell = ev.target.closest('.cell');
+    if (state.game === 'popout' && cell && cell.dataset.row === '1' && g.cells[c - 1][0] === g.toMove) {
+      play('p' + c);
+      return;
+    }
+    if (heightOf(g.cells[c - 1]) < state.h) {
+      play(String(c));
+    }
+  }
+
+  function init() {
+    const problem = readUrl();
+    fillSizes();
+    el.board.addEventListener('click', onBoardClick);
+    el.board.addEventListener('keydown', (ev) => {
+      if ((ev.key === 'Enter' || ev.key === ' ') && ev.target.classList.contains('column')) {
+        ev.preventDefault();
+        onBoardClick(ev);
+      }
+    });
+    el.undo.addEventListener('click', undo);
+    el.redo.addEventListener('click', redo);
+    el.claim.addEventListener('click', () => play('d'));
+    el.explain.addEventListener('click', explain);
+    el.newGame.addEventListener('click', newGame);
+    el.game.addEventListener('change', () => { state.game = el.game.value; newGame(); });
+    el.width.addEventListener('change', () => { state.w = Number(el.width.value); fitHeight(); newGame(); });
+    el.height.addEventListener('change', () => { state.h = Number(el.height.value); newGame(); });
+    el.computer.addEventListener('change', () => { state.computer = el.computer.value; changed(); });
+    el.posForm.addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      try {
+        const moves = parseMoves(el.posInput.value, state.game, state.w);
+        replay(state.game, state.w, state.h, moves);
+        state.moves = moves;
+        state.cursor = moves.length;
+        el.posInput.blur();
+        showError('');
+        changed();
+      } catch (e) {
+        showError('Moves: ' + e.message);
+      }
+    });
+    document.addEventListener('keydown', (ev) => {
+      if (ev.target === el.posInput) {
+        return;
+      }
+      if (ev.key === 'ArrowLeft') {
+        undo();
+      } else if (ev.key === 'ArrowRight') {
+        redo();
+      }
+    });
+    changed();
+    if (problem) {
+      showError(problem);
+    }
+  }
+
+  init();
+})();
