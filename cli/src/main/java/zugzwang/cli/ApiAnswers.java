@@ -7,6 +7,9 @@ import java.util.List;
 import zugzwang.core.game.GameState;
 import zugzwang.core.proof.ProofSearch;
 import zugzwang.core.proof.WeakValue;
+import zugzwang.core.retro.RetrogradeAnalysis;
+import zugzwang.games.popout.PopOutRetrograde;
+import zugzwang.games.popout.PopOutState;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.SolveResult;
@@ -64,8 +67,11 @@ final class ApiAnswers {
             Integer score = p.isOver() ? solver.solveScore(p, r.weak()) : max(scores);
             finish(job, score, names, scores, nodes, start);
         } else {
-            ProofSearch search = engines.search(r.entry());
-            job.running(search);
+            PopOutRetrograde retro = ApiEngines.retrograde(r.entry().game());
+            ProofSearch search = retro != null ? null : engines.search(r.entry());
+            if (search != null) {
+                job.running(search);
+            }
             GameState s = r.state();
             int[] moves = new int[s.game().maxMoves()];
             int n = s.moves(moves);
@@ -74,7 +80,7 @@ final class ApiAnswers {
                 s.play(moves[i]);
                 WeakValue w;
                 try {
-                    w = WeakValue.of(search, s);
+                    w = retro != null ? looked(retro, s) : WeakValue.of(search, s);
                 } finally {
                     s.undo();
                 }
@@ -125,8 +131,11 @@ final class ApiAnswers {
                 o.put("millis", Output.millis(System.nanoTime() - start));
             });
         } else {
-            ProofSearch search = engines.search(r.entry());
-            job.running(search);
+            PopOutRetrograde retro = ApiEngines.retrograde(r.entry().game());
+            ProofSearch search = retro != null ? null : engines.search(r.entry());
+            if (search != null) {
+                job.running(search);
+            }
             GameState s = r.state();
             job.check();
             Integer value;
@@ -135,6 +144,21 @@ final class ApiAnswers {
             if (s.isTerminal()) {
                 value = Integer.signum(s.value());
                 move = -1;
+                nodes = 0;
+            } else if (retro != null) { // the best move: one whose result is the position's value
+                value = looked(retro, s).value();
+                int[] moves = new int[s.game().maxMoves()];
+                int n = s.moves(moves);
+                int found = -1;
+                for (int i = 0; i < n && found < 0 && value != null; i++) {
+                    s.play(moves[i]);
+                    Integer v = looked(retro, s).value();
+                    s.undo();
+                    if (v != null && -v == value) {
+                        found = moves[i];
+                    }
+                }
+                move = found;
                 nodes = 0;
             } else {
                 WeakValue w = WeakValue.of(search, s);
@@ -174,6 +198,22 @@ final class ApiAnswers {
     }
 
     /** game, w, h, pos, toMove, over, winner. */
+    /**
+     * A PopOut position's value from the strong solution of its board, as a weak value without
+     * questions: a finished game's own value, else the board's value in the position graph (a
+     * repetition of an earlier position of this game is a draw when it happens; the value does
+     * not look further into the history).
+     */
+    private static WeakValue looked(PopOutRetrograde retro, GameState s) {
+        if (s.isTerminal()) {
+            return new WeakValue(Integer.signum(s.value()), List.of());
+        }
+        byte v = retro.value((PopOutState) s);
+        Integer value = v == RetrogradeAnalysis.WIN ? Integer.valueOf(1) : v == RetrogradeAnalysis.LOSS ? Integer.valueOf(-1)
+                : v == RetrogradeAnalysis.DRAW ? Integer.valueOf(0) : null;
+        return new WeakValue(value, List.of());
+    }
+
     private static void header(ApiRequest r, ApiJob job) {
         boolean over;
         String winner;

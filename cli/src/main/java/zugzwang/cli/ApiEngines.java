@@ -1,5 +1,6 @@
 package zugzwang.cli;
 
+import zugzwang.core.game.Game;
 import zugzwang.core.proof.ProofLimits;
 import zugzwang.core.proof.ProofSearch;
 import zugzwang.core.proof.ProofSearches;
@@ -7,6 +8,8 @@ import zugzwang.games.Games;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Solver;
 import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.popout.PopOutGame;
+import zugzwang.games.popout.PopOutRetrograde;
 
 /**
  * The engines of one worker thread of the server: Connect-4's exact solver (one search thread)
@@ -15,6 +18,13 @@ import zugzwang.games.connect4.SolverOptions;
  * solver is made for one board, and is not thread-safe: hence one per worker).
  */
 final class ApiEngines implements AutoCloseable {
+    /**
+     * PopOut boards small enough to be solved strongly once, on first request, and then answered
+     * by lookup: at most 2^25 slots of the dense index (40 MB): 4x4, 4x5, 5x4 and smaller.
+     */
+    static final long RETRO_SLOTS = 1L << 25;
+    private static final java.util.Map<Board, PopOutRetrograde> RETROGRADE = new java.util.HashMap<>();
+
     private final long memory;
     private Solver solver;
     private ProofSearch search;
@@ -50,6 +60,24 @@ final class ApiEngines implements AutoCloseable {
             search.clear();
         }
         return search;
+    }
+
+    /**
+     * The strong solution of a small PopOut board, computed on first use and shared by the
+     * workers; null for other games and larger boards.
+     */
+    static PopOutRetrograde retrograde(Game game) {
+        if (!(game instanceof PopOutGame g)
+                || PopOutRetrograde.slotsOf(g.board().width(), g.board().height()) > RETRO_SLOTS) {
+            return null;
+        }
+        synchronized (RETROGRADE) {
+            return RETROGRADE.computeIfAbsent(g.board(), b -> {
+                PopOutRetrograde retro = new PopOutRetrograde(b, PopOutRetrograde.bytesFor(RETRO_SLOTS));
+                retro.run(null);
+                return retro;
+            });
+        }
     }
 
     @Override
