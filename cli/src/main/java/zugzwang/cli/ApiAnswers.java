@@ -33,8 +33,7 @@ final class ApiAnswers {
         long start = System.nanoTime();
         header(r, job);
         job.update(o -> {
-            o.putNull("score");
-            o.put("result", "unknown");
+            putScore(o, null);
             o.putArray("moves");
             o.putArray("best");
             o.put("nodes", 0);
@@ -109,8 +108,7 @@ final class ApiAnswers {
         long start = System.nanoTime();
         header(r, job);
         job.update(o -> {
-            o.putNull("score");
-            o.put("result", "unknown");
+            putScore(o, null);
             o.putArray("best");
             o.put("pv", "");
         });
@@ -169,12 +167,7 @@ final class ApiAnswers {
             }
             String name = move < 0 ? null : s.moveName(move);
             job.update(o -> {
-                if (value == null) {
-                    o.putNull("score");
-                } else {
-                    o.put("score", value);
-                }
-                o.put("result", value == null ? "unknown" : result(value));
+                putScore(o, value);
                 ArrayNode best = o.putArray("best");
                 if (name != null) {
                     best.add(name);
@@ -253,12 +246,7 @@ final class ApiAnswers {
         job.update(o -> {
             ObjectNode m = ((ArrayNode) o.get("moves")).addObject();
             m.put("move", name);
-            if (score == null) {
-                m.putNull("score");
-            } else {
-                m.put("score", score);
-            }
-            m.put("result", score == null ? "unknown" : result(score));
+            putScore(m, score);
             o.put("nodes", nodes);
         });
     }
@@ -266,12 +254,7 @@ final class ApiAnswers {
     private static void finish(ApiJob job, Integer score, List<String> names, List<Integer> scores, long nodes,
                                long start) {
         job.update(o -> {
-            if (score == null) {
-                o.putNull("score");
-            } else {
-                o.put("score", score);
-            }
-            o.put("result", score == null ? "unknown" : result(score));
+            putScore(o, score);
             ArrayNode best = o.putArray("best");
             for (int i = 0; score != null && i < names.size(); i++) {
                 if (score.equals(scores.get(i))) {
@@ -281,6 +264,16 @@ final class ApiAnswers {
             o.put("nodes", nodes);
             o.put("millis", Output.millis(System.nanoTime() - start));
         });
+    }
+
+    /** {@code score} (null if unknown) and its {@code result} word. */
+    private static void putScore(ObjectNode o, Integer score) {
+        if (score == null) {
+            o.putNull("score");
+        } else {
+            o.put("score", score);
+        }
+        o.put("result", score == null ? "unknown" : result(score));
     }
 
     /** The largest known score, or null if none is known. */
