@@ -135,6 +135,18 @@ public final class Notation {
      * @throws NotationException if it is malformed or describes a position no game can reach
      */
     public static Position parseDiagram(String text, Board board) {
+        long[] stones = diagramStones(text, board);
+        return fromStones(board, stones[0], stones[1]);
+    }
+
+    /**
+     * The cells of a diagram, checked for form only (row count and length, the characters):
+     * {@code {first player's stones, second player's stones}} as bitboards. Connect-4 and PopOut
+     * read their diagrams with it and then check what their rules require.
+     *
+     * @throws NotationException naming the row (and column) that is malformed
+     */
+    public static long[] diagramStones(String text, Board board) {
         String[] rows = text.strip().split("\\s*[/\\n]\\s*", -1);
         if (rows.length > board.height()) {
             throw new NotationException("diagram has " + rows.length + " rows; the board has "
@@ -161,7 +173,7 @@ public final class Notation {
                 }
             }
         }
-        return fromStones(board, first, second);
+        return new long[] {first, second};
     }
 
     /**

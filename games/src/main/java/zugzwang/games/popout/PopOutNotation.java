@@ -2,6 +2,7 @@ package zugzwang.games.popout;
 
 import java.util.Locale;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Notation;
 
 /**
  * Text forms of PopOut positions and moves.
@@ -186,34 +187,9 @@ public final class PopOutNotation {
             throw new IllegalArgumentException("the reachability checker is for " + reachability.board()
                     + ", the game is on " + board);
         }
-        String[] rows = text.strip().split("\\s*[/\\n]\\s*", -1);
-        if (rows.length > board.height()) {
-            throw new IllegalArgumentException("diagram has " + rows.length + " rows; the board has "
-                    + board.height());
-        }
-        long white = 0;
-        long mask = 0;
-        for (int i = 0; i < rows.length; i++) {
-            String row = rows[i].strip();
-            int r = rows.length - 1 - i; // the last row given is the bottom row
-            if (row.length() != board.width()) {
-                throw new IllegalArgumentException("diagram row " + (i + 1) + " ('" + row + "') has "
-                        + row.length() + " cells; the board has " + board.width() + " columns");
-            }
-            for (int c = 0; c < board.width(); c++) {
-                long bit = board.cell(c, r);
-                switch (Character.toLowerCase(row.charAt(c))) {
-                    case '.' -> { }
-                    case 'x' -> {
-                        white |= bit;
-                        mask |= bit;
-                    }
-                    case 'o' -> mask |= bit;
-                    default -> throw new IllegalArgumentException("diagram row " + (i + 1) + ", column " + (c + 1)
-                            + ": '" + row.charAt(c) + "' is not one of . x o");
-                }
-            }
-        }
+        long[] stones = Notation.diagramStones(text, board);
+        long white = stones[0];
+        long mask = stones[0] | stones[1];
         for (int c = 0; c < board.width(); c++) {
             long col = (mask & board.columnMask(c)) >>> (c * board.stride());
             // gravity: a column's disks are a run from the bottom, i.e. col + 1 is a power of two
