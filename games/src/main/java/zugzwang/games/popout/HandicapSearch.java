@@ -108,6 +108,9 @@ public final class HandicapSearch {
     private long[] tableHistory;
     private boolean tableMixed;
 
+    /** Whether the board of the last {@link #tableKey} call is its own mirror image (symmetry on). */
+    private boolean keySymmetric;
+
     private long rootCur;
     private long rootMask;
     private long interior;
@@ -138,6 +141,20 @@ public final class HandicapSearch {
         this.moveBuffer = new int[MAX_DEPTH + 2][2 * width];
         this.scoreBuffer = new int[MAX_DEPTH + 2][2 * width];
         resetHistory();
+    }
+
+    /**
+     * A node's table key: with symmetry on, the smaller of the board key and its mirror image
+     * (mirror images share an entry), else the key itself; sets {@link #keySymmetric}.
+     */
+    private long tableKey(long key) {
+        if (!options.symmetry()) {
+            keySymmetric = false;
+            return key;
+        }
+        long m = board.mirror(key);
+        keySymmetric = m == key;
+        return m < key ? m : key;
     }
 
     public Board board() {
@@ -406,13 +423,8 @@ public final class HandicapSearch {
         }
         long key = cur + mask + bottom;
         path[pre + ply] = key;
-        long tkey = 0;
-        boolean symmetric = false;
-        if (table != null || options.symmetry()) {
-            long m = options.symmetry() ? board.mirror(key) : key;
-            symmetric = options.symmetry() && m == key;
-            tkey = m < key ? m : key;
-        }
+        long tkey = tableKey(key);
+        boolean symmetric = keySymmetric; // read at once: the children overwrite it
         if (table != null && ply > 0) {
             int known = table.probe(tkey, attackerWhite, depth, pops);
             if (known >= 0) {
@@ -499,13 +511,8 @@ public final class HandicapSearch {
         }
         long key = cur + mask + bottom;
         path[pre + ply] = key;
-        long tkey = 0;
-        boolean symmetric = false;
-        if (table != null || options.symmetry()) {
-            long m = options.symmetry() ? board.mirror(key) : key;
-            symmetric = options.symmetry() && m == key;
-            tkey = m < key ? m : key;
-        }
+        long tkey = tableKey(key);
+        boolean symmetric = keySymmetric; // read at once: the children overwrite it
         if (table != null) {
             int known = table.probe(tkey, attackerWhite, depth, pops);
             if (known >= 0) {
