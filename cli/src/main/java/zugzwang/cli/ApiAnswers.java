@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import zugzwang.core.game.GameState;
 import zugzwang.core.proof.ProofSearch;
 import zugzwang.core.proof.WeakValue;
@@ -66,11 +67,7 @@ final class ApiAnswers {
             Integer score = p.isOver() ? solver.solveScore(p, r.weak()) : max(scores);
             finish(job, score, names, scores, nodes, start);
         } else {
-            PopOutRetrograde retro = ApiEngines.retrograde(r.entry().game());
-            ProofSearch search = retro != null ? null : engines.search(r.entry());
-            if (search != null) {
-                job.running(search);
-            }
+            Function<GameState, WeakValue> values = popOutValues(r, engines, job);
             GameState s = r.state();
             int[] moves = new int[s.game().maxMoves()];
             int n = s.moves(moves);
@@ -79,7 +76,7 @@ final class ApiAnswers {
                 s.play(moves[i]);
                 WeakValue w;
                 try {
-                    w = retro != null ? looked(retro, s) : WeakValue.of(search, s);
+                    w = values.apply(s);
                 } finally {
                     s.undo();
                 }
@@ -129,11 +126,7 @@ final class ApiAnswers {
                 o.put("millis", Output.millis(System.nanoTime() - start));
             });
         } else {
-            PopOutRetrograde retro = ApiEngines.retrograde(r.entry().game());
-            ProofSearch search = retro != null ? null : engines.search(r.entry());
-            if (search != null) {
-                job.running(search);
-            }
+            Function<GameState, WeakValue> values = popOutValues(r, engines, job);
             GameState s = r.state();
             job.check();
             Integer value;
@@ -143,26 +136,12 @@ final class ApiAnswers {
                 value = Integer.signum(s.value());
                 move = -1;
                 nodes = 0;
-            } else if (retro != null) { // the best move: one whose result is the position's value
-                value = looked(retro, s).value();
-                int[] moves = new int[s.game().maxMoves()];
-                int n = s.moves(moves);
-                int found = -1;
-                for (int i = 0; i < n && found < 0 && value != null; i++) {
-                    s.play(moves[i]);
-                    Integer v = looked(retro, s).value();
-                    s.undo();
-                    if (v != null && -v == value) {
-                        found = moves[i];
-                    }
-                }
-                move = found;
-                nodes = 0;
             } else {
-                WeakValue w = WeakValue.of(search, s);
+                WeakValue w = values.apply(s);
                 job.check();
                 value = w.value();
-                move = value == null ? -1 : w.decisive().move();
+                // a lookup names no move: the first whose result is the position's value
+                move = value == null ? -1 : w.questions().isEmpty() ? keeping(values, s, value) : w.decisive().move();
                 nodes = w.created();
             }
             String name = move < 0 ? null : s.moveName(move);
@@ -191,6 +170,35 @@ final class ApiAnswers {
     }
 
     /** game, w, h, pos, toMove, over, winner. */
+    /**
+     * The weak values of this request's PopOut positions: looked up in the strong solution of a
+     * small board ({@link ApiEngines#retrograde}), else asked of the worker's proof search.
+     */
+    private static Function<GameState, WeakValue> popOutValues(ApiRequest r, ApiEngines engines, ApiJob job) {
+        PopOutRetrograde retro = ApiEngines.retrograde(r.entry().game());
+        if (retro != null) {
+            return s -> looked(retro, s);
+        }
+        ProofSearch search = engines.search(r.entry());
+        job.running(search);
+        return s -> WeakValue.of(search, s);
+    }
+
+    /** The first move of {@code s} after which the mover's value is {@code value}, or -1. */
+    private static int keeping(Function<GameState, WeakValue> values, GameState s, int value) {
+        int[] moves = new int[s.game().maxMoves()];
+        int n = s.moves(moves);
+        for (int i = 0; i < n; i++) {
+            s.play(moves[i]);
+            Integer v = values.apply(s).value();
+            s.undo();
+            if (v != null && -v == value) {
+                return moves[i];
+            }
+        }
+        return -1;
+    }
+
     /**
      * A PopOut position's value from the strong solution of its board, as a weak value without
      * questions: a finished game's own value, else the board's value in the position graph (a
