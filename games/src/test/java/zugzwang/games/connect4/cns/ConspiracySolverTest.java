@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.rules.SoundnessTest;
 import zugzwang.games.connect4.Solver;
 import zugzwang.games.connect4.SolverOptions;
 
@@ -28,23 +29,7 @@ import zugzwang.games.connect4.SolverOptions;
 class ConspiracySolverTest {
 
     static Position randomPosition(Board board, SplittableRandom rnd, int maxLen) {
-        while (true) {
-            Position p = Position.empty(board);
-            int len = rnd.nextInt(maxLen + 1);
-            boolean ok = true;
-            for (int i = 0; i < len && ok; i++) {
-                int[] moves = p.legalMoves();
-                int c = moves[rnd.nextInt(moves.length)];
-                if (p.isWinningMove(c)) {
-                    ok = false;
-                } else {
-                    p.play(c);
-                }
-            }
-            if (ok && !p.isOver()) {
-                return p;
-            }
-        }
+        return SoundnessTest.randomPosition(board, rnd, maxLen);
     }
 
     @ParameterizedTest

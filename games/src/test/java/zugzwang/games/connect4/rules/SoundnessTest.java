@@ -22,12 +22,20 @@ import zugzwang.games.connect4.SolverOptions;
  * exact solver. Positions come from uniformly random games cut at a random length; terminal
  * positions are skipped.
  */
-class SoundnessTest {
+public class SoundnessTest {
 
     static Position randomPosition(Board board, SplittableRandom rnd) {
+        return randomPosition(board, rnd, board.area() - 1);
+    }
+
+    /**
+     * A random position reached by up to {@code maxLen} random moves (uniform length) in which
+     * nobody has won and the game is not over.
+     */
+    public static Position randomPosition(Board board, SplittableRandom rnd, int maxLen) {
         while (true) {
             Position p = Position.empty(board);
-            int len = rnd.nextInt(board.area());
+            int len = rnd.nextInt(maxLen + 1);
             boolean ok = true;
             for (int i = 0; i < len && ok; i++) {
                 int[] moves = p.legalMoves();
