@@ -178,13 +178,7 @@ final class SolveCommand implements Callable<Integer> {
         if (proof != null) {
             throw usage("--proof needs a proof search (--algorithm " + ALGORITHMS + "), not handicap");
         }
-        Games.Entry entry;
-        try {
-            entry = Games.create(game, boardOptions.given() ? boardOptions.width : null,
-                    boardOptions.given() ? boardOptions.height : null, k, gravity, repetition);
-        } catch (IllegalArgumentException e) {
-            throw usage("--game " + game + ": " + e.getMessage());
-        }
+        Games.Entry entry = entry();
         zugzwang.games.popout.HandicapOptions options;
         try {
             options = new zugzwang.games.popout.HandicapOptions(engineOptions.memory, !noTable, !noHistory,
@@ -196,6 +190,16 @@ final class SolveCommand implements Callable<Integer> {
                 query.progress || main.terminal());
         return HandicapSolve.run(main, spec.commandLine(), (zugzwang.games.popout.PopOutGame) entry.game(),
                 query.positions, settings);
+    }
+
+    /** The game of the options (--game, the board, --k, --gravity, --repetition). */
+    private Games.Entry entry() {
+        try {
+            return Games.create(game, boardOptions.given() ? boardOptions.width : null,
+                    boardOptions.given() ? boardOptions.height : null, k, gravity, repetition);
+        } catch (IllegalArgumentException e) {
+            throw usage("--game " + game + ": " + e.getMessage());
+        }
     }
 
     private boolean isConnect4() {
@@ -212,13 +216,7 @@ final class SolveCommand implements Callable<Integer> {
             throw usage("--algorithm: unknown algorithm '" + algorithm + "': solver (connect4), " + ALGORITHMS);
         }
         ProofLimits limits = engineOptions.proofLimits(nodes);
-        Games.Entry entry;
-        try {
-            entry = Games.create(game, boardOptions.given() ? boardOptions.width : null,
-                    boardOptions.given() ? boardOptions.height : null, k, gravity, repetition);
-        } catch (IllegalArgumentException e) {
-            throw usage("--game " + game + ": " + e.getMessage());
-        }
+        Games.Entry entry = entry();
         Game g = entry.game();
         if (proof != null) {
             if (query.positions == null || query.positions.size() != 1) {
