@@ -31,6 +31,10 @@ public final class Solver implements AutoCloseable {
     private final ExecutorService helpers;
     private volatile boolean cancelled;
     private volatile boolean closed;
+    /** Whether calls keep what the tables learnt in earlier calls (see {@link #keepTables}). */
+    private boolean keepTables;
+    /** Scores looked up rather than searched (see {@link #useBook}), or null. */
+    private OpeningBook book;
     /** The root search under way (for {@link #status()}), or null. */
     private volatile RootWindows current;
 
@@ -121,6 +125,35 @@ public final class Solver implements AutoCloseable {
         return TranspositionTable.fits(NEAR_BYTES, board.keyBits(), -bound, bound, board.width()) ? NEAR_BYTES : 0;
     }
 
+    /**
+     * Answers positions the book holds from it, without a search (null: search everything). The
+     * book only changes the effort, never a score; node counts then count only the searches.
+     *
+     * @throws IllegalArgumentException if the book is of another board
+     */
+    public void useBook(OpeningBook book) {
+        if (book != null && !book.board().equals(board)) {
+            throw new IllegalArgumentException("a book of " + book.board() + " given to a solver for " + board);
+        }
+        this.book = book;
+    }
+
+    /**
+     * Whether each call starts from empty tables (false, the default: node counts of a position
+     * are then always the same, as benchmarks need) or keeps what earlier calls learnt (true:
+     * faster when related positions are solved one after another, as an opening book or a
+     * game played on a web page does). Keeping is sound: an entry bounds its own position's
+     * score, whatever the root it was found from.
+     */
+    public void keepTables(boolean keep) {
+        this.keepTables = keep;
+    }
+
+    /** The book in use, or null. */
+    public OpeningBook book() {
+        return book;
+    }
+
     public Board board() {
         return board;
     }
@@ -194,7 +227,9 @@ public final class Solver implements AutoCloseable {
                     + " board given to a solver for " + board);
         }
         cancelled = false;
-        newSearch();
+        if (!keepTables) {
+            newSearch();
+        }
     }
 
     /**
@@ -292,6 +327,10 @@ public final class Solver implements AutoCloseable {
         if (p.canWinNext()) {
             return weak ? 1 : Score.win(board, moves + 1);
         }
+        int known = book == null ? OpeningBook.NONE : book.score(p);
+        if (known != OpeningBook.NONE) {
+            return weak ? Integer.signum(known) : known;
+        }
         // the best conceivable: win with the next stone; the worst: the opponent wins with its next
         int min = weak ? -1 : -Score.win(board, moves + 2);
         int max = weak ? 1 : Score.win(board, moves + 1);
@@ -328,6 +367,10 @@ public final class Solver implements AutoCloseable {
         if (child.canWinNext()) {
             int v = -Score.win(board, moves + 2); // the opponent wins with its next stone
             return (weak ? Integer.signum(v) : v) >= s;
+        }
+        int known = book == null ? OpeningBook.NONE : book.score(child);
+        if (known != OpeningBook.NONE) {
+            return (weak ? -Integer.signum(known) : -known) >= s;
         }
         // is the child's value at most -s? A null-window test on (-s, -s + 1).
         int r = runTest(child.current(), child.mask(), moves + 1, -s);

@@ -47,4 +47,38 @@ class SolverLifecycleTest {
             caller.shutdownNow();
         }
     }
+
+    @Test
+    void keptTablesGiveTheScoresOfFreshOnesAlongGamesAndAfterACancel() throws Exception {
+        Board board = Board.of(6, 5);
+        java.util.Random rnd = new java.util.Random(11);
+        try (Solver fresh = new Solver(board, TestPositions.small());
+             Solver kept = new Solver(board, TestPositions.small().withThreads(2))) {
+            kept.keepTables(true);
+            // a cancelled search leaves no entry behind that could spoil a later answer
+            ExecutorService caller = Executors.newSingleThreadExecutor();
+            try {
+                Future<Integer> running = caller.submit(() -> kept.solveScore(Position.empty(board), false));
+                Thread.sleep(50);
+                kept.cancel();
+                try {
+                    running.get(30, TimeUnit.SECONDS);
+                } catch (java.util.concurrent.ExecutionException e) {
+                    assertThat(e.getCause()).isInstanceOf(CancellationException.class);
+                }
+            } finally {
+                caller.shutdownNow();
+            }
+            for (int game = 0; game < 4; game++) {
+                Position p = Position.empty(board);
+                while (!p.isOver()) {
+                    for (boolean weak : new boolean[] {false, true}) {
+                        assertThat(kept.analyze(p, weak)).as(p + " weak " + weak).containsExactly(fresh.analyze(p, weak));
+                    }
+                    int[] moves = p.legalMoves();
+                    p.play(moves[rnd.nextInt(moves.length)]);
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,337 @@
+package zugzwang.games.connect4;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToIntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The strong scores (see {@link Score}) of every position of one board with at most
+ * {@link #stones()} stones, identified with their mirror images: the answers a solver gives at
+ * once near the empty board, where a search takes longest.
+ *
+ * <p>A book is made by {@link OpeningBookBuilder} and kept as text, one position a line, its
+ * score and a move sequence reaching it ({@code -2 44} is the position after 4, 4, worth -2 to
+ * the side to move; a line with a score alone is the empty board). Move sequences rather than
+ * keys keep the file valid whatever the bitboard layout. Reading a book checks it: every
+ * position up to the book's depth is there once, and every score below the deepest layer is the
+ * negamax of its children's (an immediate win scores {@link Score#win}), so a corrupt or
+ * truncated book is refused; the deepest layer is the solver's word, checked by
+ * {@code zugzwang book --check}.
+ *
+ * <p>Lookups use sorted primitive arrays (canonical key, score): no allocation.
+ */
+public final class OpeningBook {
+    /** What {@link #score} answers for a position the book does not hold. */
+    public static final int NONE = Integer.MIN_VALUE;
+
+    private static final Map<Board, OpeningBook> BUNDLED = new HashMap<>();
+    private static final Pattern BOARD_LINE = Pattern.compile("board (\\d{1,3})x(\\d{1,3})");
+    private static final Pattern STONES_LINE = Pattern.compile("stones (\\d{1,3})");
+
+    private final Board board;
+    private final int stones;
+    /** Canonical keys ({@link Position#canonicalKey}), ascending (unsigned: keys use all 64 bits on 9x6). */
+    private final long[] keys;
+    private final byte[] scores;
+
+    private OpeningBook(Board board, int stones, long[] keys, byte[] scores) {
+        this.board = board;
+        this.stones = stones;
+        this.keys = keys;
+        this.scores = scores;
+    }
+
+    /**
+     * A book of the given scores (canonical key to score), checked as {@link #read} checks.
+     *
+     * @throws IllegalArgumentException if a position is missing or a score is not the negamax
+     *                                  of its children's
+     */
+    static OpeningBook of(Board board, int stones, Map<Long, Integer> byKey) {
+        long[] keys = byKey.keySet().stream().mapToLong(Long::longValue).toArray();
+        // unsigned order: flipping the sign bit maps unsigned order onto signed order
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] ^= Long.MIN_VALUE;
+        }
+        Arrays.sort(keys);
+        byte[] scores = new byte[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] ^= Long.MIN_VALUE;
+            scores[i] = (byte) (int) byKey.get(keys[i]);
+        }
+        OpeningBook book = new OpeningBook(board, stones, keys, scores);
+        book.check();
+        return book;
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    /** The book holds every position with at most this many stones. */
+    public int stones() {
+        return stones;
+    }
+
+    /** Positions held (one per pair of mirror images). */
+    public int size() {
+        return keys.length;
+    }
+
+    /**
+     * The strong score of a position for the side to move, or {@link #NONE} if the book does not
+     * hold it (more stones than the book's depth, or a game already over).
+     */
+    public int score(Position p) {
+        if (p.moves() > stones || !p.board().equals(board)) {
+            return NONE;
+        }
+        int i = find(p.canonicalKey());
+        return i < 0 ? NONE : scores[i];
+    }
+
+    /** Index of the key, or -1: binary search in unsigned order. */
+    private int find(long key) {
+        int lo = 0;
+        int hi = keys.length - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int c = Long.compareUnsigned(keys[mid], key);
+            if (c == 0) {
+                return mid;
+            }
+            if (c < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The score a position must have given its children's scores: an immediate win if there is
+     * one, else the best of minus the children's ({@code scoreOf} of a child; a full board is a
+     * draw); {@link #NONE} if a child's score is {@link #NONE}.
+     */
+    static int negamax(Position p, ToIntFunction<Position> scoreOf) {
+        Board board = p.board();
+        if (p.canWinNext()) {
+            return Score.win(board, p.moves() + 1);
+        }
+        int best = NONE;
+        for (int c = 0; c < board.width(); c++) {
+            if (!p.canPlay(c)) {
+                continue;
+            }
+            p.play(c);
+            int v = p.moves() == board.area() ? 0 : scoreOf.applyAsInt(p);
+            p.undo();
+            if (v == NONE) {
+                return NONE;
+            }
+            best = Math.max(best, -v);
+        }
+        return best;
+    }
+
+    /**
+     * Checks completeness and consistency by walking every position from the empty board down to
+     * the book's depth (see the class comment).
+     *
+     * @throws IllegalArgumentException naming the first position that is missing or inconsistent
+     */
+    private void check() {
+        boolean[] seen = new boolean[keys.length];
+        int[] reached = {0};
+        walk(Position.empty(board), new int[stones], seen, reached);
+        if (reached[0] != keys.length) {
+            throw new IllegalArgumentException("the book holds " + (keys.length - reached[0])
+                    + " positions that are not reachable with at most " + stones + " stones");
+        }
+    }
+
+    private void walk(Position p, int[] line, boolean[] seen, int[] reached) {
+        int i = find(p.canonicalKey());
+        if (i < 0) {
+            throw new IllegalArgumentException("the book lacks " + where(p, line));
+        }
+        if (seen[i]) {
+            return;
+        }
+        seen[i] = true;
+        reached[0]++;
+        if (p.moves() == stones) {
+            return;
+        }
+        // children first, so that a missing position is named rather than its parent
+        for (int c = 0; c < board.width(); c++) {
+            if (p.canPlay(c) && !p.isWinningMove(c)) {
+                p.play(c);
+                line[p.moves() - 1] = c;
+                if (p.moves() < board.area()) {
+                    walk(p, line, seen, reached);
+                }
+                p.undo();
+            }
+        }
+        int expected = negamax(p, this::score);
+        if (expected != scores[i]) {
+            throw new IllegalArgumentException("the book gives " + where(p, line) + " the score " + scores[i]
+                    + ", but its children's scores give " + expected);
+        }
+    }
+
+    /** "the empty board" or "position 4453": the position the walk reached by {@code line}. */
+    private String where(Position p, int[] line) {
+        return p.moves() == 0 ? "the empty board"
+                : "position " + Notation.sequence(Arrays.copyOf(line, p.moves()), board);
+    }
+
+    /**
+     * Reads a book (the format of the class comment; lines starting with # are comments).
+     *
+     * @throws IllegalArgumentException naming the line of the first error, or the first missing
+     *                                  or inconsistent position
+     * @throws UncheckedIOException     if the reader fails
+     */
+    public static OpeningBook read(Reader in) {
+        try {
+            BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
+            Board board = null;
+            int stones = -1;
+            Map<Long, Integer> byKey = new HashMap<>();
+            String line;
+            int n = 0;
+            while ((line = r.readLine()) != null) {
+                n++;
+                line = line.strip();
+                if (line.isEmpty() || line.startsWith("#")) {
+                    continue;
+                }
+                try {
+                    if (board == null) {
+                        Matcher m = BOARD_LINE.matcher(line);
+                        if (!m.matches()) {
+                            throw new IllegalArgumentException("expected 'board WxH', found '" + line + "'");
+                        }
+                        board = Board.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+                        continue;
+                    }
+                    if (stones < 0) {
+                        Matcher m = STONES_LINE.matcher(line);
+                        if (!m.matches()) {
+                            throw new IllegalArgumentException("expected 'stones N', found '" + line + "'");
+                        }
+                        stones = Integer.parseInt(m.group(1));
+                        if (stones >= board.area()) {
+                            throw new IllegalArgumentException("a book of " + board + " holds fewer than "
+                                    + board.area() + " stones, not " + stones);
+                        }
+                        continue;
+                    }
+                    int space = line.indexOf(' ');
+                    int score = Integer.parseInt(space < 0 ? line : line.substring(0, space));
+                    Position p = Notation.parseSequence(space < 0 ? "" : line.substring(space + 1).strip(), board);
+                    if (p.moves() > stones || p.isOver()) {
+                        throw new IllegalArgumentException("position " + line.substring(space + 1).strip() + " is "
+                                + (p.isOver() ? "over" : "deeper than the book's " + stones + " stones"));
+                    }
+                    if (Math.abs(score) > board.area() / 2) {
+                        throw new IllegalArgumentException("score " + score + " is impossible on " + board);
+                    }
+                    if (byKey.put(p.canonicalKey(), score) != null) {
+                        throw new IllegalArgumentException("the position (or its mirror image) is listed twice");
+                    }
+                } catch (IllegalArgumentException e) { // NumberFormatException and NotationException too
+                    throw new IllegalArgumentException("line " + n + ": " + e.getMessage(), e);
+                }
+            }
+            if (stones < 0) {
+                throw new IllegalArgumentException("no '" + (board == null ? "board WxH" : "stones N") + "' line");
+            }
+            return of(board, stones, byKey);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Writes the book: a comment, the header and one line per position, in the order of a walk
+     * from the empty board (fewer stones first, then by move sequence).
+     */
+    public void write(Writer out) throws IOException {
+        out.write("# zugzwang opening book: the strong score (side to move; see README) of every " + board
+                + " position with at most " + stones + " stones,\n# one of each pair of mirror images;"
+                + " a line is: score moves. Made by 'zugzwang book'.\n");
+        out.write("board " + board + "\nstones " + stones + "\n");
+        // breadth first, so that each position is named by its first sequence in column order
+        List<int[]> layer = List.of(new int[0]);
+        boolean[] written = new boolean[keys.length];
+        for (int d = 0; d <= stones; d++) {
+            List<int[]> next = new ArrayList<>();
+            for (int[] line : layer) {
+                Position p = replay(board, line);
+                int i = find(p.canonicalKey());
+                if (written[i]) {
+                    continue;
+                }
+                written[i] = true;
+                out.write(scores[i] + (line.length == 0 ? "" : " " + Notation.sequence(line, board)) + "\n");
+                for (int c = 0; d < stones && c < board.width(); c++) {
+                    if (p.canPlay(c) && !p.isWinningMove(c) && p.moves() + 1 < board.area()) {
+                        int[] child = Arrays.copyOf(line, line.length + 1);
+                        child[line.length] = c;
+                        next.add(child);
+                    }
+                }
+            }
+            layer = next;
+        }
+        out.flush();
+    }
+
+    /** The position after the moves (0-based columns, all legal) from the empty board. */
+    static Position replay(Board board, int[] columns) {
+        Position p = Position.empty(board);
+        for (int c : columns) {
+            p.play(c);
+        }
+        return p;
+    }
+
+    /**
+     * The book that comes with zugzwang for this board (a resource {@code book-WxH.txt} next to
+     * this class), read once; null if there is none.
+     */
+    public static OpeningBook bundled(Board board) {
+        synchronized (BUNDLED) {
+            if (BUNDLED.containsKey(board)) {
+                return BUNDLED.get(board);
+            }
+            OpeningBook book = null;
+            try (InputStream in = OpeningBook.class.getResourceAsStream("book-" + board + ".txt")) {
+                if (in != null) {
+                    book = read(new InputStreamReader(in, StandardCharsets.UTF_8));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            BUNDLED.put(board, book);
+            return book;
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package zugzwang.games.connect4;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Makes an {@link OpeningBook}: the solver scores every position of the deepest layer (exactly
+ * {@code stones} stones, one of each pair of mirror images), keeping its table from one to the
+ * next, and the layers above follow by negamax, which costs nothing. Positions are named by their first move sequence in column
+ * order; layers are walked breadth first, so a run is deterministic.
+ *
+ * <p>A long run can be resumed: give the deepest-layer scores of an interrupted run to
+ * {@link #solvedBefore} and only the others are searched.
+ */
+public final class OpeningBookBuilder {
+    /** A position of the deepest layer and its score. */
+    public record Leaf(String moves, int score) {
+    }
+
+    /** Hears of every deepest-layer position as it is scored. */
+    @FunctionalInterface
+    public interface Listener {
+        /**
+         * @param leaf    the position and its score
+         * @param solved  true if the solver searched it now, false if it was known before
+         * @param done    positions of the deepest layer scored so far, this one included
+         * @param total   positions of the deepest layer
+         */
+        void scored(Leaf leaf, boolean solved, int done, int total);
+    }
+
+    private final Board board;
+    private final int stones;
+    /** Per layer (stones 0..stones): canonical key to the first move sequence reaching it. */
+    private final List<LinkedHashMap<Long, int[]>> layers = new ArrayList<>();
+    private final Map<Long, Integer> scores = new HashMap<>();
+
+    /**
+     * @throws IllegalArgumentException if {@code stones} is negative or fills the board
+     */
+    public OpeningBookBuilder(Board board, int stones) {
+        if (stones < 0 || stones >= board.area()) {
+            throw new IllegalArgumentException("a book of " + board + " holds 0 to " + (board.area() - 1)
+                    + " stones, not " + stones);
+        }
+        this.board = board;
+        this.stones = stones;
+        LinkedHashMap<Long, int[]> layer = new LinkedHashMap<>();
+        layer.put(Position.empty(board).canonicalKey(), new int[0]);
+        layers.add(layer);
+        for (int d = 0; d < stones; d++) {
+            LinkedHashMap<Long, int[]> next = new LinkedHashMap<>();
+            for (int[] line : layer.values()) {
+                Position p = OpeningBook.replay(board, line);
+                for (int c = 0; c < board.width(); c++) {
+                    // a winning move ends the game: its position is no book position
+                    if (p.canPlay(c) && !p.isWinningMove(c)) {
+                        p.play(c);
+                        int[] child = Arrays.copyOf(line, line.length + 1);
+                        child[line.length] = c;
+                        next.putIfAbsent(p.canonicalKey(), child);
+                        p.undo();
+                    }
+                }
+            }
+            layers.add(next);
+            layer = next;
+        }
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public int stones() {
+        return stones;
+    }
+
+    /** Positions of the deepest layer, which the solver must score. */
+    public int leaves() {
+        return layers.get(stones).size();
+    }
+
+    /** The move sequences naming the positions of the deepest layer, in the order they are solved. */
+    public List<String> leafMoves() {
+        return layers.get(stones).values().stream().map(line -> Notation.sequence(line, board)).toList();
+    }
+
+    /** Positions of the whole book. */
+    public int positions() {
+        return layers.stream().mapToInt(Map::size).sum();
+    }
+
+    /**
+     * Records the score of a deepest-layer position found by an earlier run.
+     *
+     * @throws IllegalArgumentException if the moves are not a position of the deepest layer
+     */
+    public void solvedBefore(String moves, int score) {
+        Position p = Notation.parseSequence(moves, board);
+        long key = p.canonicalKey();
+        if (p.moves() != stones || !layers.get(stones).containsKey(key)) {
+            throw new IllegalArgumentException("position '" + moves + "' is not one of the book's positions with "
+                    + stones + " stones");
+        }
+        scores.put(key, score);
+    }
+
+    /**
+     * Scores the deepest layer with the solver (those not known from {@link #solvedBefore}),
+     * then the layers above by negamax.
+     *
+     * @return the book, checked (see {@link OpeningBook#read})
+     * @throws java.util.concurrent.CancellationException if the solver is cancelled
+     */
+    public OpeningBook build(Solver solver, Listener listener) {
+        if (!solver.board().equals(board)) {
+            throw new IllegalArgumentException("a solver for " + solver.board() + " cannot make a book of " + board);
+        }
+        Map<Long, int[]> deepest = layers.get(stones);
+        int done = 0;
+        solver.keepTables(true); // neighbouring positions share much of their trees: about 2.7 times faster on 7x6
+        for (Map.Entry<Long, int[]> e : deepest.entrySet()) {
+            Integer known = scores.get(e.getKey());
+            boolean solved = known == null;
+            int score = solved ? solver.solveScore(OpeningBook.replay(board, e.getValue()), false) : known;
+            scores.put(e.getKey(), score);
+            listener.scored(new Leaf(Notation.sequence(e.getValue(), board), score), solved, ++done, deepest.size());
+        }
+        for (int d = stones - 1; d >= 0; d--) {
+            for (Map.Entry<Long, int[]> e : layers.get(d).entrySet()) {
+                int v = OpeningBook.negamax(OpeningBook.replay(board, e.getValue()),
+                        child -> scores.getOrDefault(child.canonicalKey(), OpeningBook.NONE));
+                scores.put(e.getKey(), v);
+            }
+        }
+        return OpeningBook.of(board, stones, scores);
+    }
+}
