@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.OpeningBook;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Solver;
 
@@ -33,6 +34,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     EngineOptions engineOptions;
 
     @Mixin
+    BookOptions bookOptions;
+
+    @Mixin
     QueryOptions query;
 
     @Override
@@ -40,7 +44,9 @@ final class AnalyzeCommand implements Callable<Integer> {
         Board board = boardOptions.board();
         PrintWriter out = main.out();
         int[] count = {0};
+        OpeningBook book = bookOptions.book(board);
         try (Solver solver = engineOptions.solver(board)) {
+            solver.useBook(book);
             int bad = PositionInput.forEach(main, query.positions, board, (text, position) -> {
                 long nodes0 = solver.nodes();
                 long start = System.nanoTime();

@@ -1,21 +1,24 @@
 package zugzwang.cli;
 
+import java.util.function.Function;
 import zugzwang.core.game.Game;
 import zugzwang.core.proof.ProofLimits;
 import zugzwang.core.proof.ProofSearch;
 import zugzwang.core.proof.ProofSearches;
 import zugzwang.games.Games;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.OpeningBook;
 import zugzwang.games.connect4.Solver;
 import zugzwang.games.connect4.SolverOptions;
 import zugzwang.games.popout.PopOutGame;
 import zugzwang.games.popout.PopOutRetrograde;
 
 /**
- * The engines of one worker thread of the server: Connect-4's exact solver (one search thread)
- * or a DF-PN proof search for PopOut, with the worker's share of the memory. A worker keeps one
- * engine at a time and makes a new one when a request asks for another game or board size (a
- * solver is made for one board, and is not thread-safe: hence one per worker).
+ * The engines of one worker thread of the server: Connect-4's exact solver (one search thread,
+ * the board's opening book, its table kept from request to request) or a DF-PN proof search
+ * for PopOut, with the worker's share of the memory. A worker keeps one engine at a time and
+ * makes a new one when a request asks for another game or board size (a solver is made for one
+ * board, and is not thread-safe: hence one per worker).
  */
 final class ApiEngines implements AutoCloseable {
     /**
@@ -26,13 +29,18 @@ final class ApiEngines implements AutoCloseable {
     private static final java.util.Map<Board, PopOutRetrograde> RETROGRADE = new java.util.HashMap<>();
 
     private final long memory;
+    private final Function<Board, OpeningBook> books;
     private Solver solver;
     private ProofSearch search;
     private String searchFor = "";
 
-    /** @param memory bytes for this worker's table */
-    ApiEngines(long memory) {
+    /**
+     * @param memory bytes for this worker's table
+     * @param books  the opening book of a Connect-4 board (null for none)
+     */
+    ApiEngines(long memory, Function<Board, OpeningBook> books) {
         this.memory = memory;
+        this.books = books;
     }
 
     /** The worker's solver for {@code board}. */
@@ -40,6 +48,8 @@ final class ApiEngines implements AutoCloseable {
         if (solver == null || !solver.board().equals(board)) {
             close();
             solver = new Solver(board, options(memory));
+            solver.useBook(books.apply(board));
+            solver.keepTables(true); // a game goes on from the position analysed before
         }
         return solver;
     }

@@ -18,6 +18,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.OpeningBook;
 
 /**
  * The HTTP server of {@code zugzwang serve}: the JSON API ({@code /api/analyze}, {@code /api/solve},
@@ -49,6 +52,20 @@ final class ApiServer implements AutoCloseable {
      * @param timeLimitSeconds the most a request may take
      */
     ApiServer(int port, long memory, int threads, long timeLimitSeconds) {
+        this(port, memory, threads, timeLimitSeconds, OpeningBook::bundled);
+    }
+
+    /**
+     * Starts the server.
+     *
+     * @param port             the port (0: a free one, see {@link #port()})
+     * @param memory           table bytes over all workers
+     * @param threads          the workers
+     * @param timeLimitSeconds the most a request may take
+     * @param books            the opening book of a Connect-4 board, or null for none
+     */
+    ApiServer(int port, long memory, int threads, long timeLimitSeconds,
+              Function<Board, OpeningBook> books) {
         this.timeLimitSeconds = timeLimitSeconds;
         AtomicInteger n = new AtomicInteger();
         this.pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
@@ -64,7 +81,7 @@ final class ApiServer implements AutoCloseable {
         });
         long each = memory / threads;
         this.mine = ThreadLocal.withInitial(() -> {
-            ApiEngines e = new ApiEngines(each);
+            ApiEngines e = new ApiEngines(each, books);
             engines.add(e);
             return e;
         });

@@ -333,7 +333,7 @@ final class CompareCommand implements Callable<Integer> {
             try {
                 lines = Files.readAllLines(file, StandardCharsets.UTF_8);
             } catch (IOException e) {
-                throw usage("--file " + file + ": cannot read it (" + describe(e) + ")");
+                throw usage("--file " + file + ": cannot read it (" + Output.describe(e) + ")");
             }
             for (int i = 0; i < lines.size(); i++) {
                 bad += add(items, file.getFileName() + " line " + (i + 1), lines.get(i));
@@ -517,16 +517,9 @@ final class CompareCommand implements Callable<Integer> {
             svg.write(chart);
             return true;
         } catch (IOException e) {
-            main.error("--chart " + chart + ": cannot write it (" + describe(e) + ")");
+            main.error("--chart " + chart + ": cannot write it (" + Output.describe(e) + ")");
             return false;
         }
-    }
-
-    private static String describe(IOException e) {
-        String m = e.getMessage();
-        String kind = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2")
-                .toLowerCase(Locale.ROOT);
-        return m == null ? kind : kind + ": " + m;
     }
 
     private String status(int runs) {

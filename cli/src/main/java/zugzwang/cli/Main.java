@@ -1,6 +1,8 @@
 package zugzwang.cli;
 
 import java.io.BufferedReader;
+import java.util.ArrayList;
+import java.util.List;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -19,8 +21,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code zugzwang} command: subcommands {@code solve}, {@code analyze}, {@code play},
- * {@code bench}, {@code compare}, {@code match}, {@code verify}, {@code retro}, {@code explain} and
- * {@code serve}.
+ * {@code bench}, {@code compare}, {@code match}, {@code verify}, {@code retro}, {@code explain},
+ * {@code serve} and {@code book}.
  *
  * <p>Input and output streams are injected (see {@link #commandLine}), so the commands can be run
  * in-process by tests; only {@link #main} calls {@link System#exit}. Every error reaches the user
@@ -36,7 +38,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
         description = "Solves Connect-4 exactly: scores, best moves and perfect play.",
         subcommands = {SolveCommand.class, AnalyzeCommand.class, PlayCommand.class, BenchCommand.class,
                 CompareCommand.class, MatchCommand.class, VerifyCommand.class, RetroCommand.class, ExplainCommand.class,
-                ServeCommand.class,
+                ServeCommand.class, BookCommand.class,
                 HelpCommand.class},
         footer = {"", "Positions are move sequences (1-based columns from the empty board: 4453, or"
                 + " 10,3,12 with commas on boards wider than 9 columns) or diagrams (rows of . x o, top"
@@ -97,7 +99,7 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "missing command: solve, analyze, play, bench, compare, match, verify or retro");
+                "missing command: " + commandNames(spec.commandLine()));
     }
 
     /**
@@ -118,7 +120,7 @@ public final class Main implements Callable<Integer> {
             if (ex instanceof UnmatchedArgumentException u && where == cmd && !u.getUnmatched().isEmpty()
                     && !u.getUnmatched().get(0).startsWith("-")) {
                 message = "unknown command '" + u.getUnmatched().get(0)
-                        + "': the commands are solve, analyze, play, bench, compare and match";
+                        + "': the commands are " + commandNames(cmd);
             }
             message = message.replaceFirst("^Error: ", "");
             main.error(message + " (try '" + where.getCommandSpec().qualifiedName() + " --help')");
@@ -133,6 +135,13 @@ public final class Main implements Callable<Integer> {
             return EXIT_FAILURE;
         });
         return cmd;
+    }
+
+    /** "solve, analyze, ... or book": the commands, help left out. */
+    static String commandNames(CommandLine cmd) {
+        List<String> names = new ArrayList<>(cmd.getSubcommands().keySet());
+        names.remove("help");
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
     }
 
     /**

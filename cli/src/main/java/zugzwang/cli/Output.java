@@ -85,4 +85,12 @@ final class Output {
         }
         return mover(p) + " to move";
     }
+
+    /** An I/O error in words: "no such file: book.txt", "access denied: /root/x". */
+    static String describe(java.io.IOException e) {
+        String m = e.getMessage();
+        String kind = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2")
+                .toLowerCase(java.util.Locale.ROOT);
+        return m == null ? kind : kind + ": " + m;
+    }
 }

@@ -13,6 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.OpeningBook;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Score;
 import zugzwang.games.connect4.SolveResult;
@@ -37,6 +38,9 @@ final class PlayCommand implements Callable<Integer> {
 
     @Mixin
     EngineOptions engineOptions;
+
+    @Mixin
+    BookOptions bookOptions;
 
     @ArgGroup(exclusive = true)
     Side side;
@@ -64,7 +68,9 @@ final class PlayCommand implements Callable<Integer> {
         if (humanFirst == null) {
             return Main.EXIT_OK;
         }
+        OpeningBook book = bookOptions.book(board);
         try (Solver solver = engineOptions.solver(board)) {
+            solver.useBook(book);
             play(solver, board, humanFirst);
         }
         return Main.EXIT_OK;

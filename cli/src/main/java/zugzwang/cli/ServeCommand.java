@@ -4,6 +4,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
@@ -43,6 +44,9 @@ final class ServeCommand implements Callable<Integer> {
             description = "The most a request may take (default: ${DEFAULT-VALUE}).")
     long timeLimit;
 
+    @Mixin
+    BookOptions bookOptions;
+
     @Override
     public Integer call() throws Exception {
         ApiServer server = start();
@@ -74,8 +78,9 @@ final class ServeCommand implements Callable<Integer> {
             throw usage("--memory " + MemorySize.format(memory) + " over " + threads + " threads: "
                     + e.getMessage());
         }
+        bookOptions.forAnyBoard(Board.STANDARD); // a bad --book is a usage error now, not on a request
         try {
-            return new ApiServer(port, memory, threads, timeLimit);
+            return new ApiServer(port, memory, threads, timeLimit, bookOptions::forAnyBoard);
         } catch (RuntimeException e) {
             throw usage("--port " + port + ": cannot serve: " + Main.oneLine(String.valueOf(e.getMessage())));
         }

@@ -1,9 +1,9 @@
 package zugzwang.cli;
 
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import java.util.Locale;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -17,6 +17,7 @@ import zugzwang.core.proof.ProofSearches;
 import zugzwang.games.Games;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.OpeningBook;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Score;
 import zugzwang.games.connect4.SolveResult;
@@ -57,6 +58,9 @@ final class SolveCommand implements Callable<Integer> {
 
     @Mixin
     EngineOptions engineOptions;
+
+    @Mixin
+    BookOptions bookOptions;
 
     @Mixin
     QueryOptions query;
@@ -150,7 +154,9 @@ final class SolveCommand implements Callable<Integer> {
         }
         Board board = boardOptions.board();
         PrintWriter out = main.out();
+        OpeningBook book = bookOptions.book(board);
         try (Solver solver = engineOptions.solver(board)) {
+            solver.useBook(book);
             int bad = PositionInput.forEach(main, query.positions, board, (text, position) -> {
                 SolveResult r;
                 try (Progress shown = Progress.solving(main.err(), query.progress || main.terminal(), solver,

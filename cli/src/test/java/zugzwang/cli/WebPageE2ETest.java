@@ -31,6 +31,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import picocli.CommandLine;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.OpeningBook;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Solver;
 import zugzwang.games.connect4.SolverOptions;
@@ -172,6 +173,28 @@ class WebPageE2ETest {
     }
 
     @Test
+    void theStandardGameShowsItsScoresFromTheFirstMove() throws IOException {
+        browser.get(base + "?w=7&h=6");
+        // published (Allis 1988; Pons' solver): only the centre wins, on move 41
+        check("", 7, 10, new Integer[] {-2, -1, 0, 1, 0, -1, -2});
+        assertThat(browser.findElement(By.id("value")).getDomAttribute("data-result")).isEqualTo("win");
+        screenshot("7x6-start");
+        // the opening book answers the next moves as quickly; the scores are the book's
+        OpeningBook book = OpeningBook.bundled(Board.STANDARD);
+        for (String pos : List.of("4", "44", "443")) {
+            column(pos.charAt(pos.length() - 1) - '0').click();
+            Position p = Notation.parse(pos, Board.STANDARD);
+            Integer[] expected = new Integer[7];
+            for (int c = 0; c < 7; c++) {
+                p.play(c);
+                expected[c] = -book.score(p);
+                p.undo();
+            }
+            check(pos, 7, 10, expected);
+        }
+    }
+
+    @Test
     void theComputerPlaysABestMove() {
         browser.get(base + "?w=5&h=4");
         check("", 5, 4);
@@ -192,9 +215,13 @@ class WebPageE2ETest {
 
     /** Waits until the page shows the analysis of pos, then compares every column's score with the solver's. */
     private static void check(String pos, int w, int h) {
-        waitFor(pos, (int) SOLVE_WAIT.getSeconds());
+        check(pos, w, (int) SOLVE_WAIT.getSeconds(), solverScores(pos, w, h));
+    }
+
+    /** Waits (at most {@code seconds}) until the page shows the analysis of pos, then compares the scores. */
+    private static void check(String pos, int w, int seconds, Integer[] expected) {
+        waitFor(pos, seconds);
         assertThat(browser.findElement(By.id("board")).getDomAttribute("data-pos")).isEqualTo(pos);
-        Integer[] expected = solverScores(pos, w, h);
         List<Integer> shown = new ArrayList<>();
         List<String> results = new ArrayList<>();
         for (int c = 1; c <= w; c++) {
@@ -203,7 +230,7 @@ class WebPageE2ETest {
             shown.add(s == null || s.isEmpty() ? null : Integer.valueOf(s));
             results.add(score.getDomAttribute("data-result"));
         }
-        assertThat(shown).as("scores shown for '%s' on %dx%d", pos, w, h).containsExactly(expected);
+        assertThat(shown).as("scores shown for '%s' on %d columns", pos, w).containsExactly(expected);
         for (int c = 0; c < w; c++) {
             if (expected[c] != null) {
                 String word = expected[c] > 0 ? "win" : expected[c] < 0 ? "loss" : "draw";
