@@ -20,7 +20,7 @@ import zugzwang.games.connect4.OpeningBook;
  */
 final class BookOptions {
     /** Depth of the bundled 7x6 book (for the help text; the book file says it too). */
-    static final int BUNDLED_7X6_STONES = 5;
+    static final int BUNDLED_7X6_STONES = 6;
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;

@@ -200,7 +200,8 @@ class OpeningBookTest {
     void theBundled7x6BookHoldsThePublishedValues() {
         OpeningBook book = OpeningBook.bundled(Board.STANDARD);
         assertThat(book).isNotNull();
-        assertThat(book.stones()).isEqualTo(5);
+        assertThat(book.stones()).isEqualTo(6);
+        assertThat(book.size()).isEqualTo(11_094);
         assertThat(OpeningBook.bundled(Board.STANDARD)).as("read once").isSameAs(book);
         assertThat(OpeningBook.bundled(Board.of(4, 4))).isNull();
         // published: the empty board scores 1 (README of the test data); 4453 scores -2
@@ -212,12 +213,12 @@ class OpeningBookTest {
             first[c] = -book.score(Notation.parseSequence(Integer.toString(c + 1), Board.STANDARD));
         }
         assertThat(first).containsExactly(-2, -1, 0, 1, 0, -1, -2);
-        // every position of the shipped test suites (Pons' benchmark) with at most 5 stones
+        // every position of the shipped test suites (Pons' benchmark) with at most 6 stones
         int checked = 0;
         for (String name : List.of("Test_L1_R1", "Test_L2_R1", "Test_L2_R2", "Test_L3_R1")) {
             for (Suite.Entry e : Suite.load(name).entries()) {
                 Position p = Notation.parseSequence(e.sequence(), Board.STANDARD);
-                if (p.moves() <= 5) {
+                if (p.moves() <= 6) {
                     assertThat(book.score(p)).as(e.sequence()).isEqualTo(e.score());
                     checked++;
                 }
@@ -230,7 +231,7 @@ class OpeningBookTest {
     void theBundled7x6BooksDeepestPositionsAreTheSolversScores() {
         OpeningBook book = OpeningBook.bundled(Board.STANDARD);
         List<String> leaves = new ArrayList<>(new OpeningBookBuilder(Board.STANDARD, book.stones()).leafMoves());
-        assertThat(leaves).hasSize(2144);
+        assertThat(leaves).hasSize(8231);
         Collections.shuffle(leaves, new Random(7));
         try (Solver solver = new Solver(Board.STANDARD, SolverOptions.defaults().withMemory(256L << 20))) {
             for (String moves : leaves.subList(0, 3)) {
