@@ -8,9 +8,9 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntFunction;
@@ -149,56 +149,42 @@ public final class OpeningBook {
     }
 
     /**
-     * Checks completeness and consistency by walking every position from the empty board down to
-     * the book's depth (see the class comment).
+     * Checks completeness and consistency over the layers of {@link OpeningBookBuilder#layers}:
+     * first that every position is there, then, deepest layers first (so that a wrong score is
+     * named rather than its parent), that every score follows from the children's.
      *
      * @throws IllegalArgumentException naming the first position that is missing or inconsistent
      */
     private void check() {
-        boolean[] seen = new boolean[keys.length];
-        int[] reached = {0};
-        walk(Position.empty(board), new int[stones], seen, reached);
-        if (reached[0] != keys.length) {
-            throw new IllegalArgumentException("the book holds " + (keys.length - reached[0])
-                    + " positions that are not reachable with at most " + stones + " stones");
-        }
-    }
-
-    private void walk(Position p, int[] line, boolean[] seen, int[] reached) {
-        int i = find(p.canonicalKey());
-        if (i < 0) {
-            throw new IllegalArgumentException("the book lacks " + where(p, line));
-        }
-        if (seen[i]) {
-            return;
-        }
-        seen[i] = true;
-        reached[0]++;
-        if (p.moves() == stones) {
-            return;
-        }
-        // children first, so that a missing position is named rather than its parent
-        for (int c = 0; c < board.width(); c++) {
-            if (p.canPlay(c) && !p.isWinningMove(c)) {
-                p.play(c);
-                line[p.moves() - 1] = c;
-                if (p.moves() < board.area()) {
-                    walk(p, line, seen, reached);
+        List<LinkedHashMap<Long, int[]>> layers = OpeningBookBuilder.layers(board, stones);
+        int positions = 0;
+        for (int d = stones; d >= 0; d--) {
+            for (Map.Entry<Long, int[]> e : layers.get(d).entrySet()) {
+                if (find(e.getKey()) < 0) {
+                    throw new IllegalArgumentException("the book lacks " + where(e.getValue()));
                 }
-                p.undo();
+                positions++;
             }
         }
-        int expected = negamax(p, this::score);
-        if (expected != scores[i]) {
-            throw new IllegalArgumentException("the book gives " + where(p, line) + " the score " + scores[i]
-                    + ", but its children's scores give " + expected);
+        if (positions != keys.length) {
+            throw new IllegalArgumentException("the book holds " + (keys.length - positions)
+                    + " positions that are not reachable with at most " + stones + " stones");
+        }
+        for (int d = stones - 1; d >= 0; d--) {
+            for (Map.Entry<Long, int[]> e : layers.get(d).entrySet()) {
+                int given = scores[find(e.getKey())];
+                int expected = negamax(replay(board, e.getValue()), this::score);
+                if (expected != given) {
+                    throw new IllegalArgumentException("the book gives " + where(e.getValue()) + " the score " + given
+                            + ", but its children's scores give " + expected);
+                }
+            }
         }
     }
 
-    /** "the empty board" or "position 4453": the position the walk reached by {@code line}. */
-    private String where(Position p, int[] line) {
-        return p.moves() == 0 ? "the empty board"
-                : "position " + Notation.sequence(Arrays.copyOf(line, p.moves()), board);
+    /** "the empty board" or "position 4453". */
+    private String where(int[] line) {
+        return line.length == 0 ? "the empty board" : "position " + Notation.sequence(line, board);
     }
 
     /**
@@ -278,28 +264,11 @@ public final class OpeningBook {
                 + " position with at most " + stones + " stones,\n# one of each pair of mirror images;"
                 + " a line is: score moves. Made by 'zugzwang book'.\n");
         out.write("board " + board + "\nstones " + stones + "\n");
-        // breadth first, so that each position is named by its first sequence in column order
-        List<int[]> layer = List.of(new int[0]);
-        boolean[] written = new boolean[keys.length];
-        for (int d = 0; d <= stones; d++) {
-            List<int[]> next = new ArrayList<>();
-            for (int[] line : layer) {
-                Position p = replay(board, line);
-                int i = find(p.canonicalKey());
-                if (written[i]) {
-                    continue;
-                }
-                written[i] = true;
-                out.write(scores[i] + (line.length == 0 ? "" : " " + Notation.sequence(line, board)) + "\n");
-                for (int c = 0; d < stones && c < board.width(); c++) {
-                    if (p.canPlay(c) && !p.isWinningMove(c) && p.moves() + 1 < board.area()) {
-                        int[] child = Arrays.copyOf(line, line.length + 1);
-                        child[line.length] = c;
-                        next.add(child);
-                    }
-                }
+        for (LinkedHashMap<Long, int[]> layer : OpeningBookBuilder.layers(board, stones)) {
+            for (Map.Entry<Long, int[]> e : layer.entrySet()) {
+                int[] line = e.getValue();
+                out.write(scores[find(e.getKey())] + (line.length == 0 ? "" : " " + Notation.sequence(line, board)) + "\n");
             }
-            layer = next;
         }
         out.flush();
     }

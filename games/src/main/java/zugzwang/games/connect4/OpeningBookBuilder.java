@@ -36,7 +36,7 @@ public final class OpeningBookBuilder {
     private final Board board;
     private final int stones;
     /** Per layer (stones 0..stones): canonical key to the first move sequence reaching it. */
-    private final List<LinkedHashMap<Long, int[]>> layers = new ArrayList<>();
+    private final List<LinkedHashMap<Long, int[]>> layers;
     private final Map<Long, Integer> scores = new HashMap<>();
 
     /**
@@ -49,6 +49,16 @@ public final class OpeningBookBuilder {
         }
         this.board = board;
         this.stones = stones;
+        this.layers = layers(board, stones);
+    }
+
+    /**
+     * The positions of a book, layer by layer (0 to {@code stones} stones): canonical key to the
+     * first move sequence reaching it, breadth first in column order. A winning move ends the
+     * game, so its position is in no layer.
+     */
+    static List<LinkedHashMap<Long, int[]>> layers(Board board, int stones) {
+        List<LinkedHashMap<Long, int[]>> layers = new ArrayList<>();
         LinkedHashMap<Long, int[]> layer = new LinkedHashMap<>();
         layer.put(Position.empty(board).canonicalKey(), new int[0]);
         layers.add(layer);
@@ -57,8 +67,7 @@ public final class OpeningBookBuilder {
             for (int[] line : layer.values()) {
                 Position p = OpeningBook.replay(board, line);
                 for (int c = 0; c < board.width(); c++) {
-                    // a winning move ends the game: its position is no book position
-                    if (p.canPlay(c) && !p.isWinningMove(c)) {
+                    if (p.canPlay(c) && !p.isWinningMove(c) && p.moves() + 1 < board.area()) {
                         p.play(c);
                         int[] child = Arrays.copyOf(line, line.length + 1);
                         child[line.length] = c;
@@ -70,6 +79,7 @@ public final class OpeningBookBuilder {
             layers.add(next);
             layer = next;
         }
+        return layers;
     }
 
     public Board board() {

@@ -204,6 +204,14 @@ class OpeningBookTest {
         assertThat(book.size()).isEqualTo(11_094);
         assertThat(OpeningBook.bundled(Board.STANDARD)).as("read once").isSameAs(book);
         assertThat(OpeningBook.bundled(Board.of(4, 4))).isNull();
+        // written again, it is the file it was read from, byte for byte
+        StringWriter again = new StringWriter();
+        try (var in = OpeningBook.class.getResourceAsStream("book-7x6.txt")) {
+            book.write(again);
+            assertThat(again.toString()).isEqualTo(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         // published: the empty board scores 1 (README of the test data); 4453 scores -2
         assertThat(book.score(Position.empty(Board.STANDARD))).isEqualTo(1);
         assertThat(book.score(Notation.parseSequence("4453", Board.STANDARD))).isEqualTo(-2);
