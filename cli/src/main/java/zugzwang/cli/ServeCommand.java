@@ -40,7 +40,7 @@ final class ServeCommand implements Callable<Integer> {
             description = "Workers: requests computed at once (default: ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "10",
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "30",
             description = "The most a request may take (default: ${DEFAULT-VALUE}).")
     long timeLimit;
 
