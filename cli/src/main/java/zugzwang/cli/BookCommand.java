@@ -118,7 +118,7 @@ final class BookCommand implements Callable<Integer> {
                     return;
                 }
                 try {
-                    log.write(leaf.score() + " " + leaf.moves() + "\n");
+                    log.write(leaf + "\n");
                     log.flush(); // a solved position is never lost
                 } catch (IOException e) {
                     throw new java.io.UncheckedIOException(e);
@@ -168,9 +168,9 @@ final class BookCommand implements Callable<Integer> {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            int space = line.indexOf(' ');
             try {
-                builder.solvedBefore(line.substring(space + 1), Integer.parseInt(line.substring(0, space)));
+                OpeningBook.Entry entry = OpeningBook.Entry.parse(line);
+                builder.solvedBefore(entry.moves(), entry.score());
                 known++;
             } catch (RuntimeException e) {
                 if (i < lines.size() - 1) {

@@ -34,6 +34,33 @@ import java.util.regex.Pattern;
  * <p>Lookups use sorted primitive arrays (canonical key, score): no allocation.
  */
 public final class OpeningBook {
+    /**
+     * A line of a book file: a position (a move sequence, empty for the empty board) and its
+     * score, written {@code score moves} ({@code -2 4453}; the empty board's line is its score).
+     */
+    public record Entry(String moves, int score) {
+        /**
+         * Reads a line.
+         *
+         * @throws IllegalArgumentException if the score is not a number (the moves are not checked)
+         */
+        public static Entry parse(String line) {
+            String text = line.strip();
+            int space = text.indexOf(' ');
+            try {
+                return new Entry(space < 0 ? "" : text.substring(space + 1).strip(),
+                        Integer.parseInt(space < 0 ? text : text.substring(0, space)));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + text + "' does not start with a score");
+            }
+        }
+
+        @Override
+        public String toString() {
+            return moves.isEmpty() ? Integer.toString(score) : score + " " + moves;
+        }
+    }
+
     /** What {@link #score} answers for a position the book does not hold. */
     public static final int NONE = Integer.MIN_VALUE;
 
@@ -229,11 +256,11 @@ public final class OpeningBook {
                         }
                         continue;
                     }
-                    int space = line.indexOf(' ');
-                    int score = Integer.parseInt(space < 0 ? line : line.substring(0, space));
-                    Position p = Notation.parseSequence(space < 0 ? "" : line.substring(space + 1).strip(), board);
+                    Entry entry = Entry.parse(line);
+                    int score = entry.score();
+                    Position p = Notation.parseSequence(entry.moves(), board);
                     if (p.moves() > stones || p.isOver()) {
-                        throw new IllegalArgumentException("position " + line.substring(space + 1).strip() + " is "
+                        throw new IllegalArgumentException("position " + entry.moves() + " is "
                                 + (p.isOver() ? "over" : "deeper than the book's " + stones + " stones"));
                     }
                     if (Math.abs(score) > board.area() / 2) {
@@ -266,8 +293,7 @@ public final class OpeningBook {
         out.write("board " + board + "\nstones " + stones + "\n");
         for (LinkedHashMap<Long, int[]> layer : OpeningBookBuilder.layers(board, stones)) {
             for (Map.Entry<Long, int[]> e : layer.entrySet()) {
-                int[] line = e.getValue();
-                out.write(scores[find(e.getKey())] + (line.length == 0 ? "" : " " + Notation.sequence(line, board)) + "\n");
+                out.write(new Entry(Notation.sequence(e.getValue(), board), scores[find(e.getKey())]) + "\n");
             }
         }
         out.flush();

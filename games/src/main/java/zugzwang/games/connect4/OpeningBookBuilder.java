@@ -17,20 +17,16 @@ import java.util.Map;
  * {@link #solvedBefore} and only the others are searched.
  */
 public final class OpeningBookBuilder {
-    /** A position of the deepest layer and its score. */
-    public record Leaf(String moves, int score) {
-    }
-
     /** Hears of every deepest-layer position as it is scored. */
     @FunctionalInterface
     public interface Listener {
         /**
-         * @param leaf    the position and its score
+         * @param leaf    the position (of the deepest layer) and its score
          * @param solved  true if the solver searched it now, false if it was known before
          * @param done    positions of the deepest layer scored so far, this one included
          * @param total   positions of the deepest layer
          */
-        void scored(Leaf leaf, boolean solved, int done, int total);
+        void scored(OpeningBook.Entry leaf, boolean solved, int done, int total);
     }
 
     private final Board board;
@@ -139,7 +135,7 @@ public final class OpeningBookBuilder {
             boolean solved = known == null;
             int score = solved ? solver.solveScore(OpeningBook.replay(board, e.getValue()), false) : known;
             scores.put(e.getKey(), score);
-            listener.scored(new Leaf(Notation.sequence(e.getValue(), board), score), solved, ++done, deepest.size());
+            listener.scored(new OpeningBook.Entry(Notation.sequence(e.getValue(), board), score), solved, ++done, deepest.size());
         }
         for (int d = stones - 1; d >= 0; d--) {
             for (Map.Entry<Long, int[]> e : layers.get(d).entrySet()) {

@@ -170,13 +170,13 @@ class OpeningBookTest {
     void theBuilderResumesFromScoresSolvedBefore() {
         Board board = Board.of(5, 4);
         OpeningBookBuilder first = new OpeningBookBuilder(board, 5);
-        List<OpeningBookBuilder.Leaf> leaves = new ArrayList<>();
+        List<OpeningBook.Entry> leaves = new ArrayList<>();
         try (Solver solver = new Solver(board, SolverOptions.defaults().withMemory(16L << 20).withThreads(1))) {
             OpeningBook whole = first.build(solver, (leaf, solved, done, total) -> leaves.add(leaf));
             assertThat(leaves).hasSize(first.leaves());
-            assertThat(first.leafMoves()).containsExactlyElementsOf(leaves.stream().map(OpeningBookBuilder.Leaf::moves).toList());
+            assertThat(first.leafMoves()).containsExactlyElementsOf(leaves.stream().map(OpeningBook.Entry::moves).toList());
             OpeningBookBuilder again = new OpeningBookBuilder(board, 5);
-            for (OpeningBookBuilder.Leaf l : leaves.subList(0, 100)) {
+            for (OpeningBook.Entry l : leaves.subList(0, 100)) {
                 again.solvedBefore(l.moves(), l.score());
             }
             int[] solvedNow = {0};
