@@ -1,0 +1,27 @@
+package zugzwang.core.jobs;
+
+import java.util.function.BooleanSupplier;
+import zugzwang.core.game.GameState;
+
+/**
+ * The leaf solver of a job-level search: answers one task exactly. A worker of a
+ * {@link JobExecutor} owns one instance (made by a {@link JobSolverFactory}) and calls it for one
+ * job at a time from its own thread; instances made by one factory may share a table (a
+ * specialised solver's transposition table, say) if that table is thread-safe.
+ */
+@FunctionalInterface
+public interface JobSolver {
+    /**
+     * Whether {@code attacker} wins from {@code position} against every defence (a draw is not a
+     * win).
+     *
+     * @param position a position of its own for this call (the solver may play and undo moves on
+     *                 it, and need not restore it); never terminal-checked by the caller
+     * @param attacker the player asked about: 0 (first) or 1 (second); either may be to move
+     * @param stop     becomes true when the answer is no longer wanted (the task was dropped, or
+     *                 the executor is closing): the solver should poll it often (every few
+     *                 thousand nodes) and then return null soon
+     * @return the exact answer, or null only if {@code stop} became true first
+     */
+    Boolean attackerWins(GameState position, int attacker, BooleanSupplier stop);
+}
