@@ -1,0 +1,67 @@
+package zugzwang.core.jobs;
+
+import java.util.function.Consumer;
+import java.util.function.Function;
+import zugzwang.core.game.GameState;
+import zugzwang.core.search.MoveOrdering;
+
+/**
+ * How a {@link JobSearch} builds its DAG and reports.
+ *
+ * @param cutoffDepth    plies below the root where positions become tasks (0: the root is one
+ *                       task)
+ * @param virtualValue   what an unsolved task counts as (null: {@link VirtualValue#WIN})
+ * @param ordering       the move order of the DFS that builds the DAG: also the order of the
+ *                       creation numbers, hence of the task queue (null:
+ *                       {@link MoveOrdering#NATURAL}, the game's own order)
+ * @param identity       the canonical identity of a position: equal (by {@code equals}) exactly
+ *                       for positions with the same value, e.g. a position and its mirror image
+ *                       (null: the {@link Long} {@link zugzwang.core.game.Symmetries#canonicalKey},
+ *                       only for games with exact keys); must not change the state it is given
+ * @param progressMillis how often {@code progress} is called (ignored without one)
+ * @param progress       called on the search's thread every {@code progressMillis} while it waits
+ *                       for answers; null for none
+ */
+public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrdering ordering,
+                         Function<GameState, Object> identity, long progressMillis,
+                         Consumer<JobProgress> progress) {
+    public JobOptions {
+        if (cutoffDepth < 0) {
+            throw new IllegalArgumentException("the cutoff depth must be at least 0, not " + cutoffDepth);
+        }
+        if (virtualValue == null) {
+            virtualValue = VirtualValue.WIN;
+        }
+        if (ordering == null) {
+            ordering = MoveOrdering.NATURAL;
+        }
+        if (progress != null && progressMillis < 1) {
+            throw new IllegalArgumentException("the progress interval must be at least 1 ms, not " + progressMillis);
+        }
+    }
+
+    /** Tasks at {@code cutoffDepth} plies below the root; virtual wins, natural order, default identity. */
+    public static JobOptions cutoff(int cutoffDepth) {
+        return new JobOptions(cutoffDepth, VirtualValue.WIN, MoveOrdering.NATURAL, null, 0, null);
+    }
+
+    public JobOptions withCutoffDepth(int depth) {
+        return new JobOptions(depth, virtualValue, ordering, identity, progressMillis, progress);
+    }
+
+    public JobOptions withVirtualValue(VirtualValue v) {
+        return new JobOptions(cutoffDepth, v, ordering, identity, progressMillis, progress);
+    }
+
+    public JobOptions withOrdering(MoveOrdering o) {
+        return new JobOptions(cutoffDepth, virtualValue, o, identity, progressMillis, progress);
+    }
+
+    public JobOptions withIdentity(Function<GameState, Object> id) {
+        return new JobOptions(cutoffDepth, virtualValue, ordering, id, progressMillis, progress);
+    }
+
+    public JobOptions withProgress(long millis, Consumer<JobProgress> listener) {
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, millis, listener);
+    }
+}

@@ -1,0 +1,246 @@
+package zugzwang.core.jobs;
+
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import zugzwang.core.game.Game;
+import zugzwang.core.game.GameState;
+import zugzwang.core.proof.Outcome;
+
+/**
+ * One search of a {@link JobSearch}: the coordinator's event loop. The DAG, the task queue and the
+ * statistics belong to the thread that calls {@link #run()}; the executor's threads only put
+ * events (answers, failures) in a blocking queue that this thread takes from.
+ *
+ * <p>Each round: the needed tasks are computed from the DAG; queued tasks no longer needed are
+ * dropped, running ones cancelled; needed tasks not yet queued are queued; the executor is given
+ * the queued tasks of smallest creation number until it has {@link JobExecutor#capacity()} jobs.
+ * Then the loop waits for an event, applies it and all others already waiting, and propagates the
+ * answers through the DAG. It ends when the root's value is real.
+ */
+final class JobRun {
+    /** Job ids, unique in the JVM (one executor may serve several searches). */
+    private static final AtomicLong JOB_IDS = new AtomicLong();
+
+    /** A job's answer. */
+    private record Solved(Job job, boolean attackerWins, long nanos) {
+    }
+
+    /** A job's failure. */
+    private record Failed(Job job, Throwable error) {
+    }
+
+    /** Wakes the loop to look at the cancel flag. */
+    private static final Object WAKE = new Object();
+
+    private final JobDag dag;
+    private final JobExecutor executor;
+    private final boolean virtualWin;
+    private final long progressNanos;
+    private final Consumer<JobProgress> progress;
+    private final long start;
+
+    private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+    private final JobListener listener = new JobListener() {
+        @Override
+        public void solved(Job job, boolean attackerWins, long solverNanos) {
+            events.add(new Solved(job, attackerWins, solverNanos));
+        }
+
+        @Override
+        public void failed(Job job, Throwable error) {
+            events.add(new Failed(job, error));
+        }
+    };
+    private final PriorityQueue<JobNode> queue = new PriorityQueue<>(Comparator.comparingLong((JobNode n) -> n.id));
+    private final Map<Long, JobNode> running = new HashMap<>();
+    private volatile boolean cancelled;
+
+    private long made;
+    private long solved;
+    private long dropped;
+    private long corrections;
+    private long solverCalls;
+    private long solverNanos;
+
+    /**
+     * Prepares a search (creates the DAG's root).
+     *
+     * @throws IllegalArgumentException if a root move is illegal
+     */
+    JobRun(Game game, int[] rootMoves, int attacker, JobOptions options, Function<GameState, Object> identity,
+           JobExecutor executor) {
+        this.start = System.nanoTime();
+        this.dag = new JobDag(game, rootMoves, attacker, options.cutoffDepth(), options.virtualValue(),
+                options.ordering(), identity, this::stopRequested);
+        this.executor = executor;
+        this.virtualWin = options.virtualValue().attackerWins();
+        this.progress = options.progress();
+        this.progressNanos = TimeUnit.MILLISECONDS.toNanos(options.progressMillis());
+    }
+
+    /** Asks the loop to stop (from any thread). */
+    void cancel() {
+        cancelled = true;
+        events.add(WAKE);
+    }
+
+    /**
+     * Runs the search to its end.
+     *
+     * @throws JobSearchException if a job failed
+     */
+    JobResult run() {
+        boolean over = false;
+        try {
+            try {
+                dag.build();
+                long nextReport = System.nanoTime() + progressNanos;
+                while (!dag.root().real) {
+                    if (cancelled) {
+                        return undecided("cancelled");
+                    }
+                    schedule();
+                    if (running.isEmpty()) {
+                        throw new IllegalStateException("no task can decide the root: " + dag.root());
+                    }
+                    Object event = null;
+                    while (event == null) {
+                        if (progress == null) {
+                            event = events.take();
+                        } else {
+                            long now = System.nanoTime();
+                            if (now - nextReport >= 0) {
+                                progress.accept(progress());
+                                nextReport = now + progressNanos;
+                            }
+                            event = events.poll(nextReport - now, TimeUnit.NANOSECONDS);
+                        }
+                    }
+                    do {
+                        apply(event);
+                    } while ((event = events.poll()) != null);
+                    dag.propagate();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return undecided("interrupted");
+            } catch (JobDag.Stopped e) {
+                return undecided(cancelled ? "cancelled" : "interrupted");
+            }
+            schedule(); // the root is real: drops and cancels whatever is left
+            over = true;
+            Outcome outcome = dag.root().value ? Outcome.PROVED : Outcome.DISPROVED;
+            return result(outcome, null);
+        } finally {
+            if (!over) {
+                abandon();
+            }
+        }
+    }
+
+    /** A snapshot of the statistics. */
+    JobProgress progress() {
+        return new JobProgress(System.nanoTime() - start, queue.size(), running.size(), made, solved, dropped,
+                corrections, dag.size());
+    }
+
+    /** Whether the search should stop building (cancelled or interrupted). */
+    boolean stopRequested() {
+        return cancelled || Thread.currentThread().isInterrupted();
+    }
+
+    private void apply(Object event) {
+        if (event instanceof Solved s) {
+            JobNode task = running.remove(s.job().id());
+            if (task == null) {
+                return; // cancelled meanwhile: ignored
+            }
+            task.taskState = JobNode.TaskState.IDLE;
+            task.jobId = -1;
+            solved++;
+            solverNanos += s.nanos();
+            if (s.attackerWins() != virtualWin) {
+                corrections++;
+            }
+            dag.solved(task, s.attackerWins());
+        } else if (event instanceof Failed f) {
+            if (running.containsKey(f.job().id())) {
+                throw new JobSearchException("the leaf solver failed on " + f.job() + ": " + f.error(),
+                        f.job(), f.error());
+            }
+        }
+        // WAKE: the loop looks at the flag
+    }
+
+    /** Brings the queue and the executor's jobs in line with the needed tasks. */
+    private void schedule() {
+        List<JobNode> needed = dag.neededTasks();
+        queue.removeIf(n -> {
+            if (dag.isNeeded(n)) {
+                return false;
+            }
+            n.taskState = JobNode.TaskState.IDLE;
+            dropped++;
+            return true;
+        });
+        for (Iterator<JobNode> it = running.values().iterator(); it.hasNext(); ) {
+            JobNode n = it.next();
+            if (!dag.isNeeded(n)) {
+                executor.cancel(n.jobId);
+                n.taskState = JobNode.TaskState.IDLE;
+                n.jobId = -1;
+                dropped++;
+                it.remove();
+            }
+        }
+        for (JobNode n : needed) {
+            if (n.taskState == JobNode.TaskState.IDLE) {
+                n.taskState = JobNode.TaskState.QUEUED;
+                queue.add(n);
+                made++;
+            }
+        }
+        int capacity = Math.max(1, executor.capacity());
+        while (running.size() < capacity && !queue.isEmpty()) {
+            JobNode n = queue.poll();
+            Job job = new Job(JOB_IDS.incrementAndGet(), n.id, dag.movesOf(n), dag.attacker());
+            n.taskState = JobNode.TaskState.RUNNING;
+            n.jobId = job.id();
+            running.put(job.id(), n);
+            solverCalls++;
+            executor.submit(job, listener);
+        }
+    }
+
+    /** Cancels the running jobs and empties the queue, counting them as dropped. */
+    private void abandon() {
+        for (JobNode n : running.values()) {
+            executor.cancel(n.jobId);
+            n.taskState = JobNode.TaskState.IDLE;
+            dropped++;
+        }
+        running.clear();
+        dropped += queue.size();
+        queue.clear();
+    }
+
+    private JobResult undecided(String reason) {
+        abandon();
+        return result(Outcome.UNKNOWN, reason);
+    }
+
+    private JobResult result(Outcome outcome, String stopReason) {
+        return new JobResult(outcome, dag.attacker(), made, solved, dropped, corrections, dag.size(), solverCalls,
+                System.nanoTime() - start, solverNanos, stopReason);
+    }
+}
