@@ -1,0 +1,49 @@
+package zugzwang.games.cube;
+
+/**
+ * Seed 001's move order: each move scores by the lines through its cell. A line holding an
+ * opponent stone scores 0; otherwise, by the mover's stones already in it, 0 → 1, 1 → 10,
+ * 2 → 100 (the move makes a threat), and 1000 instead of 100 if that threat is an opening at once
+ * (its empty cell is playable after the move). A cell lies on at most 7 lines, so the scores of one
+ * kind never add up to the next (7 &lt; 10). Moves are sorted best first by insertion sort.
+ */
+final class CubeMoveOrder {
+    private CubeMoveOrder() {
+    }
+
+    /** Points per line by the mover's stones in it (0, 1, 2), and for a line that becomes an opening. */
+    static final int NONE = 1;
+    static final int ONE = 10;
+    static final int TWO = 100;
+    static final int OPENING = 1000;
+
+    /**
+     * The score of playing {@code cell} (one bit, playable) for the player with stones {@code me}.
+     *
+     * @param opp    the opponent's stones
+     * @param filled every stone
+     */
+    static int score(long me, long opp, long filled, long cell) {
+        long[] lines = Cube.CELL_LINES[Long.numberOfTrailingZeros(cell)];
+        int score = 0;
+        long after = filled | cell;
+        for (long line : lines) {
+            if ((line & opp) != 0) {
+                continue;
+            }
+            switch (Long.bitCount(line & me)) {
+                case 0 -> score += NONE;
+                case 1 -> score += ONE;
+                case 2 -> {
+                    // the line's last empty cell is a new threat: an opening if playable after the move
+                    long rest = line & ~me & ~cell;
+                    score += (Cube.playable(after) & rest) != 0 ? OPENING : TWO;
+                }
+                default -> {
+                    // three of mine: the move completes the line (the search plays wins before ordering)
+                }
+            }
+        }
+        return score;
+    }
+}

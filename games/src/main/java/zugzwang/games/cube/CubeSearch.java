@@ -1,0 +1,234 @@
+package zugzwang.games.cube;
+
+/**
+ * Seed 001's two-valued search, one thread: does the <em>attacker</em> (the first player, as in the
+ * seed, or the second) win? A draw counts as "no", so a node is decided by the first child that
+ * decides it: a win for the attacker at his nodes, a non-win (a draw or a loss) at the defender's,
+ * which is the seed's "first-player-win pruning" (when the second player finds a draw, his other
+ * moves are pruned).
+ *
+ * <h2>What a node does</h2>
+ * <ol>
+ * <li>The seed's anticipation rules, from the two players' threats (cells that complete a line):
+ *   <ul>
+ *   <li>the player to move has an opening (a playable threat): he wins;</li>
+ *   <li>the opponent has two openings: the player to move loses (he can block one);</li>
+ *   <li>the opponent has one opening: the move is forced (blocking it);</li>
+ *   <li>a cell directly below an opponent's threat is never played: it gives the opponent the
+ *       threat (the seed's "opponent threat above the opening"); with no other move, a loss;</li>
+ *   <li>the defender has a stone in every line: the attacker cannot win (the seed's "second
+ *       player has a stone in every line");</li>
+ *   <li>the attacker has at most one stone left to place and no opening now: he cannot win (the
+ *       seed's "the first player doesn't win by placing the 63rd stone", for either attacker).</li>
+ *   </ul></li>
+ * <li>The follow-up bound ({@link CubeFollowUp}) where the first player is to move: the second
+ *     player's Claimeven/Baseinverse strategy may prove that the first cannot win, or even that the
+ *     second wins.</li>
+ * <li>A forced move is played at once, without a table lookup.</li>
+ * <li>The transposition table ({@link CubeTable}), keyed by the canonical compact position over
+ *     the 8 symmetries in the first plies (positions with at most
+ *     {@link CubeSolverOptions#symmetryStones()} stones; deeper, the images of a position rarely
+ *     meet in one search and the 8 transformations cost a quarter of the time), by the compact
+ *     position itself after that: an entry answers the question for the attacker it was asked for, and a win
+ *     of the other player answers "no" for this one.</li>
+ * <li>The moves: the table's best move first (if the table stores moves), then the others by
+ *     {@link CubeMoveOrder}'s line scores, plus a history bonus if enabled.</li>
+ * </ol>
+ * Allocation-free: the move lists are preallocated per ply.
+ */
+final class CubeSearch {
+    /** Thrown (preallocated, no stack trace) to unwind a search that was stopped. */
+    static final class Aborted extends RuntimeException {
+        Aborted() {
+            super("search stopped", null, false, false);
+        }
+    }
+
+    static final Aborted ABORTED = new Aborted();
+
+    private final CubeTable table;
+    private final CompactKey key = new CompactKey();
+    private final long[][] moveBuf = new long[Cube.CELLS + 1][Cube.COLUMNS];
+    private final int[][] scoreBuf = new int[Cube.CELLS + 1][Cube.COLUMNS];
+    /** History scores by player and cell: raised when a move decides a node. */
+    private final int[][] history = new int[2][Cube.CELLS];
+    private final boolean useHistory;
+    private final boolean useTableMove;
+    /** Positions with more stones than this are not looked up or stored (cheap to search again). */
+    private final int tableMaxStones;
+    private final boolean followUp;
+    /** Positions with at most this many stones are keyed by their canonical image. */
+    private final int symmetryStones;
+
+    /** 0: the first player asks "do I win?", 1: the second player does. */
+    private int attacker;
+
+    /** Nodes visited (calls of {@link #search}). */
+    long nodes;
+    /** Set by another thread to stop this search (checked every 4096 nodes). */
+    volatile boolean abort;
+
+    CubeSearch(CubeTable table, CubeSolverOptions options) {
+        this.table = table;
+        this.useHistory = options.history();
+        this.useTableMove = options.tableMove() && table.hasMoves();
+        this.tableMaxStones = options.tableMaxStones();
+        this.followUp = options.followUp();
+        this.symmetryStones = options.symmetryStones();
+    }
+
+    /**
+     * Whether {@code attacker} (0 first player, 1 second) wins the position with these stones. The
+     * game must not be over.
+     *
+     * @throws Aborted if {@link #abort} was set meanwhile
+     */
+    boolean wins(long first, long second, int attacker) {
+        this.attacker = attacker;
+        int stones = Long.bitCount(first) + Long.bitCount(second);
+        return (stones & 1) == 0 ? search(first, second, stones) : search(second, first, stones);
+    }
+
+    /** Clears the history scores (a new, independent problem). */
+    void resetHistory() {
+        for (int[] h : history) {
+            java.util.Arrays.fill(h, 0);
+        }
+    }
+
+    /**
+     * Whether the attacker wins; {@code me} are the stones of the player to move, {@code opp} the
+     * other's, {@code stones} their number. The player who moved last has no four.
+     */
+    private boolean search(long me, long opp, int stones) {
+        if ((++nodes & 0xFFF) == 0 && abort) {
+            throw ABORTED;
+        }
+        if (stones == Cube.CELLS) {
+            return false; // a full board: a draw
+        }
+        boolean attackerMoves = (stones & 1) == attacker;
+        long filled = me | opp;
+        long empty = ~filled;
+        long play = Cube.playable(filled);
+        long myThreats = Cube.threats(me, empty);
+        if ((myThreats & play) != 0) {
+            return attackerMoves; // an opening: the player to move wins
+        }
+        long oppThreats = Cube.threats(opp, empty);
+        long oppOpen = oppThreats & play;
+        // never play directly below an opponent's threat: the threat becomes his opening
+        long moves = play & ~(oppThreats >>> 16);
+        if (oppOpen != 0) {
+            if ((oppOpen & (oppOpen - 1)) != 0) {
+                return !attackerMoves; // two openings: one stays, the player to move loses
+            }
+            moves &= oppOpen; // one opening: block it (unless that too is below a threat)
+        }
+        if (moves == 0) {
+            return !attackerMoves; // every move gives the opponent a win
+        }
+        // can the attacker still make four? (stones left: the attacker places every other one)
+        int left = Cube.CELLS - stones;
+        if (attackerMoves ? left <= 2 : left <= 1) {
+            return false; // his last stone is now (and makes no four) or already placed
+        }
+        if (!Cube.hasFreeLine(attackerMoves ? opp : me)) {
+            return false; // the defender has a stone in every line
+        }
+        if (followUp && (stones & 1) == 0) {
+            // the second player to follow up (an even number of empty cells): see CubeFollowUp
+            int bound = CubeFollowUp.bound(me, opp, filled);
+            if (bound != CubeFollowUp.NONE) {
+                if (attacker == 0) {
+                    return false; // the first player (to move) cannot win
+                }
+                if (bound < 0) {
+                    return true; // ... and the second surely wins
+                }
+            }
+        }
+        if ((moves & (moves - 1)) == 0) {
+            return search(opp, me | moves, stones + 1); // forced: no lookup, no ordering
+        }
+
+        boolean useTable = stones <= tableMaxStones;
+        int tableMove = -1;
+        if (useTable) {
+            long first = (stones & 1) == 0 ? me : opp;
+            if (stones <= symmetryStones) {
+                key.canonical(first, filled);
+            } else {
+                key.of(first, filled);
+            }
+            long entry = table.probe(key.hi, key.lo);
+            if (entry != 0) {
+                int v = CubeTable.value(entry);
+                int asked = v >> 1; // whose win the entry is about
+                boolean won = (v & 1) == 0;
+                if (asked == attacker) {
+                    return won;
+                }
+                if (won) {
+                    return false; // the other player wins, so the attacker does not
+                }
+                if (useTableMove) {
+                    tableMove = Cube.mapColumn(table.move(entry), Cube.inverse(key.symmetry));
+                }
+            } // (the symmetry of key is needed again when storing: recomputed then)
+        }
+
+        // order the moves: best first
+        long[] mv = moveBuf[stones];
+        int[] sc = scoreBuf[stones];
+        int n = 0;
+        int player = stones & 1;
+        int[] hist = history[player];
+        for (long m = moves; m != 0; m &= m - 1) {
+            long cell = m & -m;
+            int s = CubeMoveOrder.score(me, opp, filled, cell);
+            if (useHistory) {
+                s = s * 64 + Math.min(63, hist[Long.numberOfTrailingZeros(cell)]);
+            }
+            if (tableMove >= 0 && (cell & Cube.columnMask(tableMove)) != 0) {
+                s = Integer.MAX_VALUE;
+            }
+            int i = n++;
+            while (i > 0 && sc[i - 1] < s) {
+                sc[i] = sc[i - 1];
+                mv[i] = mv[i - 1];
+                i--;
+            }
+            sc[i] = s;
+            mv[i] = cell;
+        }
+
+        long before = nodes;
+        boolean result = !attackerMoves; // if no move decides the node
+        long decisive = mv[0];
+        for (int i = 0; i < n; i++) {
+            long cell = mv[i];
+            boolean r = search(opp, me | cell, stones + 1);
+            if (r == attackerMoves) {
+                result = r;
+                decisive = cell;
+                if (useHistory && i > 0) {
+                    hist[Long.numberOfTrailingZeros(cell)] += 1;
+                }
+                break;
+            }
+        }
+        if (useTable) {
+            long first = (stones & 1) == 0 ? me : opp;
+            if (stones <= symmetryStones) {
+                key.canonical(first, filled);
+            } else {
+                key.of(first, filled);
+            }
+            int code = attacker * 2 + (result ? 0 : 1);
+            int column = Cube.mapColumn(Long.numberOfTrailingZeros(decisive) & 15, key.symmetry);
+            table.store(key.hi, key.lo, code, column, nodes - before);
+        }
+        return result;
+    }
+}
