@@ -107,6 +107,58 @@ public final class CubeGame implements Game {
         return MoveOrdering.byRank(CENTRE_RANK);
     }
 
+    /**
+     * Seed 001's order on the game API: a winning move first, then a move that blocks an opening
+     * of the opponent, then the others by {@link CubeMoveOrder}'s line scores (ties: lower column
+     * first). The job-level search builds its DAG in this order.
+     */
+    public MoveOrdering lineScoreOrder() {
+        return (state, moves, n) -> {
+            CubePosition p = ((CubeState) state).position();
+            long me = p.current();
+            long opp = p.opponent();
+            long filled = p.filled();
+            long empty = ~filled;
+            long play = Cube.playable(filled);
+            long mine = Cube.threats(me, empty) & play;
+            long theirs = Cube.threats(opp, empty) & play;
+            int[] score = new int[n];
+            for (int i = 0; i < n; i++) {
+                long cell = play & Cube.columnMask(moves[i]);
+                score[i] = (cell & mine) != 0 ? Integer.MAX_VALUE
+                        : (cell & theirs) != 0 ? Integer.MAX_VALUE - 1
+                        : CubeMoveOrder.score(me, opp, filled, cell);
+            }
+            for (int i = 1; i < n; i++) { // insertion sort, best first, stable
+                int m = moves[i];
+                int sc = score[i];
+                int j = i;
+                while (j > 0 && score[j - 1] < sc) {
+                    moves[j] = moves[j - 1];
+                    score[j] = score[j - 1];
+                    j--;
+                }
+                moves[j] = m;
+                score[j] = sc;
+            }
+        };
+    }
+
+    /**
+     * The exact identity of a position for merging transpositions and symmetric images (the
+     * job-level search's DAG): its canonical 80-bit compact key.
+     */
+    public static Object canonicalIdentity(GameState state) {
+        CubePosition p = ((CubeState) state).position();
+        CompactKey k = new CompactKey();
+        k.canonical(p.first(), p.filled());
+        return new Key80(k.hi, k.lo);
+    }
+
+    /** An 80-bit key as a value object. */
+    record Key80(long hi, long lo) {
+    }
+
     /** Lines through the cells of each column, summed over its four cells. */
     static final int[] LINES_PER_COLUMN = new int[Cube.COLUMNS];
     private static final int[] CENTRE_RANK = new int[Cube.COLUMNS];

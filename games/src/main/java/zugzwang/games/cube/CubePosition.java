@@ -143,6 +143,17 @@ public final class CubePosition {
         return history[i];
     }
 
+    /**
+     * A game that reaches this position from the empty board: the moves played if this object
+     * started from the empty board, else an order found by {@link CubeReachability}.
+     */
+    public int[] game() {
+        if (played == stones) {
+            return java.util.Arrays.copyOf(history, played);
+        }
+        return CubeReachability.game(first, second);
+    }
+
     /** An independent copy, history included. */
     public CubePosition copy() {
         CubePosition p = new CubePosition(first, second);

@@ -56,11 +56,50 @@ public final class CubeReachability {
         return new Search(first, second).from(0, 0);
     }
 
+    /**
+     * A game that reaches these stones (the columns in order), or null if none does: the order the
+     * search of {@link #isReachable} finds.
+     */
+    static int[] game(long first, long second) {
+        if (!isReachable(first, second)) {
+            return null;
+        }
+        int n = Long.bitCount(first | second);
+        long last = (n & 1) == 1 ? first : second;
+        long before = first | second;
+        long lastCell = 0;
+        if (Cube.hasFour(last)) {
+            // as isReachable: some top stone of the last mover came last
+            long filled = first | second;
+            for (long t = filled & ~(filled >>> 16) & last; t != 0; t &= t - 1) {
+                long top = t & -t;
+                long f = (n & 1) == 1 ? first & ~top : first;
+                long s = (n & 1) == 1 ? second : second & ~top;
+                if (!Cube.hasFour(last & ~top) && buildable(f, s)) {
+                    lastCell = top;
+                    break;
+                }
+            }
+        }
+        long f = first & ~lastCell;
+        long s = second & ~lastCell;
+        Search search = new Search(f, s);
+        search.path = new int[n];
+        search.from(0, 0);
+        int[] game = search.path;
+        if (lastCell != 0) {
+            game[n - 1] = Cube.columnOf(Long.numberOfTrailingZeros(lastCell));
+        }
+        return game;
+    }
+
     private static final class Search {
         final long first;
         final long target;
         final int total;
         final Set<Long> dead = new HashSet<>();
+        /** If not null, receives the columns of the order found. */
+        int[] path;
 
         Search(long first, long second) {
             this.first = first;
@@ -81,6 +120,9 @@ public final class CubeReachability {
             for (long next = Cube.playable(placed) & target; next != 0; next &= next - 1) {
                 long cell = next & -next;
                 if (((first & cell) != 0) == firstToMove && from(placed | cell, n + 1)) {
+                    if (path != null) {
+                        path[n] = Cube.columnOf(Long.numberOfTrailingZeros(cell));
+                    }
                     return true;
                 }
             }

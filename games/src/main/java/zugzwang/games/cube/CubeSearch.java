@@ -46,7 +46,15 @@ final class CubeSearch {
 
     static final Aborted ABORTED = new Aborted();
 
-    private final CubeTable table;
+    /** The shared table. */
+    private final CubeTable far;
+    /**
+     * This thread's small table for positions with at least {@link #nearFrom} stones (or null):
+     * they are many and cheap, and a small table stays in the CPU's caches, where a probe of the
+     * large table costs a cache and TLB miss that costs them more than it saves.
+     */
+    private final CubeTable near;
+    private final int nearFrom;
     private final CompactKey key = new CompactKey();
     private final long[][] moveBuf = new long[Cube.CELLS + 1][Cube.COLUMNS];
     private final int[][] scoreBuf = new int[Cube.CELLS + 1][Cube.COLUMNS];
@@ -67,9 +75,13 @@ final class CubeSearch {
     long nodes;
     /** Set by another thread to stop this search (checked every 4096 nodes). */
     volatile boolean abort;
+    /** Also asked every 4096 nodes whether to stop (a job's cancellation), or null. */
+    java.util.function.BooleanSupplier stop;
 
     CubeSearch(CubeTable table, CubeSolverOptions options) {
-        this.table = table;
+        this.far = table;
+        this.nearFrom = options.nearStones() > 0 ? options.nearStones() : Integer.MAX_VALUE;
+        this.near = options.nearStones() > 0 ? new CubeTable(CubeTable.minBytes()) : null;
         this.useHistory = options.history();
         this.useTableMove = options.tableMove() && table.hasMoves();
         this.tableMaxStones = options.tableMaxStones();
@@ -89,6 +101,13 @@ final class CubeSearch {
         return (stones & 1) == 0 ? search(first, second, stones) : search(second, first, stones);
     }
 
+    /** Clears this thread's near table (the caller clears the shared one). */
+    void clearNear() {
+        if (near != null) {
+            near.clear();
+        }
+    }
+
     /** Clears the history scores (a new, independent problem). */
     void resetHistory() {
         for (int[] h : history) {
@@ -101,7 +120,7 @@ final class CubeSearch {
      * other's, {@code stones} their number. The player who moved last has no four.
      */
     private boolean search(long me, long opp, int stones) {
-        if ((++nodes & 0xFFF) == 0 && abort) {
+        if ((++nodes & 0xFFF) == 0 && (abort || (stop != null && stop.getAsBoolean()))) {
             throw ABORTED;
         }
         if (stones == Cube.CELLS) {
@@ -154,6 +173,7 @@ final class CubeSearch {
 
         boolean useTable = stones <= tableMaxStones;
         int tableMove = -1;
+        CubeTable table = stones >= nearFrom ? near : far;
         if (useTable) {
             long first = (stones & 1) == 0 ? me : opp;
             if (stones <= symmetryStones) {
@@ -172,7 +192,7 @@ final class CubeSearch {
                 if (won) {
                     return false; // the other player wins, so the attacker does not
                 }
-                if (useTableMove) {
+                if (useTableMove && table.hasMoves()) {
                     tableMove = Cube.mapColumn(table.move(entry), Cube.inverse(key.symmetry));
                 }
             } // (the symmetry of key is needed again when storing: recomputed then)

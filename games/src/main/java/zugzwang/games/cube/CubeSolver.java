@@ -22,8 +22,18 @@ public final class CubeSolver implements AutoCloseable {
     private final CubeSolverOptions options;
     private final CubeTable table;
     private final CubeSearch search;
+    /** The job-level solver, with more than one thread (made on first use), else null. */
+    private CubeParallel parallel;
+    private int cutoff = DEFAULT_CUTOFF;
+    private long progressMillis;
+    private java.util.function.Consumer<zugzwang.core.jobs.JobProgress> progress;
+    /** The statistics of the last job-level search, or null. */
+    private zugzwang.core.jobs.JobResult lastJobs;
     private long nodes;
     private volatile boolean cancelled;
+
+    /** The job-level solver's default cutoff depth (plies below the root). */
+    public static final int DEFAULT_CUTOFF = 4;
 
     /**
      * @throws IllegalArgumentException if the memory budget is outside the table's limits
@@ -61,19 +71,56 @@ public final class CubeSolver implements AutoCloseable {
 
     /** Nodes searched by all calls so far. */
     public long nodes() {
-        return nodes + search.nodes;
+        return nodes + search.nodes + (parallel == null ? 0 : parallel.nodes());
     }
 
     /** Empties the table and the move history. */
     public void clear() {
         table.clear();
         search.resetHistory();
+        search.clearNear();
+        if (parallel != null) {
+            parallel.resetHistory();
+        }
+    }
+
+    /**
+     * With more than one thread, the depth below the root at which the job-level solver makes
+     * tasks (default {@value #DEFAULT_CUTOFF}), and a progress callback (null: none).
+     */
+    public void parallelSettings(int cutoffDepth, long everyMillis,
+            java.util.function.Consumer<zugzwang.core.jobs.JobProgress> onProgress) {
+        if (cutoffDepth < 0) {
+            throw new IllegalArgumentException("the cutoff depth must be at least 0, not " + cutoffDepth);
+        }
+        if (parallel != null) {
+            parallel.close();
+            parallel = null;
+        }
+        this.cutoff = cutoffDepth;
+        this.progressMillis = everyMillis;
+        this.progress = onProgress;
+    }
+
+    /** The task statistics of the last job-level search (more than one thread), or null. */
+    public zugzwang.core.jobs.JobResult lastJobs() {
+        return lastJobs;
+    }
+
+    /** Makes the solver usable again after {@link #cancel()} (the table is kept). */
+    public void resetCancel() {
+        cancelled = false;
+        search.abort = false;
     }
 
     /** Stops the call under way (it throws {@link java.util.concurrent.CancellationException}). */
     public void cancel() {
         cancelled = true;
         search.abort = true;
+        CubeParallel p = parallel;
+        if (p != null) {
+            p.cancel();
+        }
     }
 
     /**
@@ -92,7 +139,25 @@ public final class CubeSolver implements AutoCloseable {
         if (p.isFull()) {
             return false;
         }
+        if (options.threads() > 1) {
+            return runParallel(p, attacker);
+        }
         return run(p.first(), p.second(), attacker);
+    }
+
+    private boolean runParallel(CubePosition p, int attacker) {
+        if (cancelled) {
+            throw new java.util.concurrent.CancellationException("cancelled");
+        }
+        if (parallel == null) {
+            parallel = new CubeParallel(table, options, cutoff, progressMillis, progress);
+        }
+        zugzwang.core.jobs.JobResult r = parallel.wins(p, attacker);
+        lastJobs = r;
+        if (!r.decided()) {
+            throw new java.util.concurrent.CancellationException("cancelled");
+        }
+        return r.attackerWins();
     }
 
     private boolean run(long first, long second, int attacker) {
@@ -215,5 +280,8 @@ public final class CubeSolver implements AutoCloseable {
     @Override
     public void close() {
         cancelled = true;
+        if (parallel != null) {
+            parallel.close();
+        }
     }
 }

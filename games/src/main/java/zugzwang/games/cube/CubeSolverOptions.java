@@ -12,13 +12,17 @@ package zugzwang.games.cube;
  * @param followUp       the follow-up bound ({@link CubeFollowUp}; off: seed 001's rules alone)
  * @param symmetryStones positions with at most this many stones are stored under their canonical
  *                       image over the 8 symmetries (64: all, as seed 001)
+ * @param nearStones     positions with at least this many stones use each thread's own small
+ *                       table (4 MiB, cache-resident) instead of the shared one (0: none)
  */
 public record CubeSolverOptions(long memoryBytes, int threads, boolean history, boolean tableMove,
-        int tableMaxStones, boolean followUp, int symmetryStones) {
+        int tableMaxStones, boolean followUp, int symmetryStones, int nearStones) {
     /** The default table budget: 256 MiB. */
     public static final long DEFAULT_MEMORY = 256L << 20;
     /** By default every position uses the table. */
     public static final int DEFAULT_TABLE_MAX_STONES = 64;
+    /** By default positions with 48 stones or more use the near table. */
+    public static final int DEFAULT_NEAR_STONES = Integer.getInteger("cube.near", 48);
     /** By default positions with up to 20 stones are stored under their canonical image. */
     public static final int DEFAULT_SYMMETRY_STONES = 20;
 
@@ -29,6 +33,9 @@ public record CubeSolverOptions(long memoryBytes, int threads, boolean history, 
         if (tableMaxStones < 0 || tableMaxStones > Cube.CELLS) {
             throw new IllegalArgumentException("table stones must be 0..64, not " + tableMaxStones);
         }
+        if (nearStones < 0 || nearStones > Cube.CELLS) {
+            throw new IllegalArgumentException("near stones must be 0..64, not " + nearStones);
+        }
         if (symmetryStones < 0 || symmetryStones > Cube.CELLS) {
             throw new IllegalArgumentException("symmetry stones must be 0..64, not " + symmetryStones);
         }
@@ -37,7 +44,7 @@ public record CubeSolverOptions(long memoryBytes, int threads, boolean history, 
     /** The defaults with this budget and thread count. */
     public static CubeSolverOptions of(long memoryBytes, int threads) {
         return new CubeSolverOptions(memoryBytes, threads, true, true, DEFAULT_TABLE_MAX_STONES, true,
-                DEFAULT_SYMMETRY_STONES);
+                DEFAULT_SYMMETRY_STONES, DEFAULT_NEAR_STONES);
     }
 
     /**
@@ -45,30 +52,35 @@ public record CubeSolverOptions(long memoryBytes, int threads, boolean history, 
      * every position is stored under its canonical image.
      */
     public CubeSolverOptions seed() {
-        return new CubeSolverOptions(memoryBytes, threads, false, false, tableMaxStones, false, Cube.CELLS);
+        return new CubeSolverOptions(memoryBytes, threads, false, false, tableMaxStones, false, Cube.CELLS, 0);
     }
 
     public CubeSolverOptions withThreads(int n) {
-        return new CubeSolverOptions(memoryBytes, n, history, tableMove, tableMaxStones, followUp, symmetryStones);
+        return new CubeSolverOptions(memoryBytes, n, history, tableMove, tableMaxStones, followUp, symmetryStones, nearStones);
     }
 
     public CubeSolverOptions withHistory(boolean on) {
-        return new CubeSolverOptions(memoryBytes, threads, on, tableMove, tableMaxStones, followUp, symmetryStones);
+        return new CubeSolverOptions(memoryBytes, threads, on, tableMove, tableMaxStones, followUp, symmetryStones, nearStones);
     }
 
     public CubeSolverOptions withTableMove(boolean on) {
-        return new CubeSolverOptions(memoryBytes, threads, history, on, tableMaxStones, followUp, symmetryStones);
+        return new CubeSolverOptions(memoryBytes, threads, history, on, tableMaxStones, followUp, symmetryStones, nearStones);
     }
 
     public CubeSolverOptions withFollowUp(boolean on) {
-        return new CubeSolverOptions(memoryBytes, threads, history, tableMove, tableMaxStones, on, symmetryStones);
+        return new CubeSolverOptions(memoryBytes, threads, history, tableMove, tableMaxStones, on, symmetryStones, nearStones);
     }
 
     public CubeSolverOptions withSymmetryStones(int stones) {
-        return new CubeSolverOptions(memoryBytes, threads, history, tableMove, tableMaxStones, followUp, stones);
+        return new CubeSolverOptions(memoryBytes, threads, history, tableMove, tableMaxStones, followUp, stones, nearStones);
+    }
+
+    public CubeSolverOptions withNearStones(int stones) {
+        return new CubeSolverOptions(memoryBytes, threads, history, tableMove, tableMaxStones, followUp, symmetryStones,
+                stones);
     }
 
     public CubeSolverOptions withTableMaxStones(int stones) {
-        return new CubeSolverOptions(memoryBytes, threads, history, tableMove, stones, followUp, symmetryStones);
+        return new CubeSolverOptions(memoryBytes, threads, history, tableMove, stones, followUp, symmetryStones, nearStones);
     }
 }

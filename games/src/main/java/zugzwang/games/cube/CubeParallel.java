@@ -1,0 +1,97 @@
+package zugzwang.games.cube;
+
+import java.util.function.Consumer;
+import zugzwang.core.jobs.JobOptions;
+import zugzwang.core.jobs.JobProgress;
+import zugzwang.core.jobs.JobResult;
+import zugzwang.core.jobs.JobSearch;
+import zugzwang.core.jobs.JobSolverFactory;
+import zugzwang.core.jobs.LocalExecutor;
+
+/**
+ * Seed 001's parallel minimax solver on local threads: the game-independent job-level search of
+ * {@code zugzwang.core.jobs} (a DAG of the top of the tree, built in {@link CubeGame#lineScoreOrder()}
+ * by the minimax order down to a cutoff depth, frontier positions as tasks with virtual wins, a
+ * queue by creation number, corrections, drops) whose tasks are solved by {@link CubeSearch}
+ * workers, one per thread, all sharing one {@link CubeTable} without locks.
+ *
+ * <p>The executor is the interface a distributed engine implements later; here it is
+ * {@link LocalExecutor}. Its jobs carry only data: the moves from the empty board and the attacker.
+ */
+final class CubeParallel implements AutoCloseable {
+    private final LocalExecutor executor;
+    private final CubeSearch[] workers;
+    private final JobOptions jobOptions;
+    private volatile JobSearch current;
+
+    /**
+     * @param table  the shared table
+     * @param cutoff plies below the root where positions become tasks
+     */
+    CubeParallel(CubeTable table, CubeSolverOptions options, int cutoff, long progressMillis,
+            Consumer<JobProgress> progress) {
+        int threads = options.threads();
+        workers = new CubeSearch[threads];
+        for (int i = 0; i < threads; i++) {
+            workers[i] = new CubeSearch(table, options);
+        }
+        JobSolverFactory factory = worker -> {
+            CubeSearch search = workers[worker];
+            return (position, attacker, stop) -> {
+                CubePosition p = ((CubeState) position).position();
+                search.stop = stop;
+                try {
+                    return search.wins(p.first(), p.second(), attacker);
+                } catch (CubeSearch.Aborted e) {
+                    return null;
+                }
+            };
+        };
+        executor = new LocalExecutor(CubeGame.get(), threads, factory);
+        JobOptions o = JobOptions.cutoff(cutoff)
+                .withOrdering(CubeGame.get().lineScoreOrder())
+                .withIdentity(CubeGame::canonicalIdentity);
+        jobOptions = progress == null ? o : o.withProgress(progressMillis, progress);
+    }
+
+    /** Nodes searched by all workers. */
+    long nodes() {
+        long n = 0;
+        for (CubeSearch w : workers) {
+            n += w.nodes;
+        }
+        return n;
+    }
+
+    /** Whether {@code attacker} wins the position (not over); null if stopped. */
+    JobResult wins(CubePosition p, int attacker) {
+        JobSearch search = new JobSearch(CubeGame.get(), executor, jobOptions);
+        current = search;
+        try {
+            return search.solve(p.game(), attacker);
+        } finally {
+            current = null;
+        }
+    }
+
+    /** Stops the search under way. */
+    void cancel() {
+        JobSearch s = current;
+        if (s != null) {
+            s.cancel();
+        }
+    }
+
+    /** Clears the workers' move histories. */
+    void resetHistory() {
+        for (CubeSearch w : workers) {
+            w.resetHistory();
+            w.clearNear();
+        }
+    }
+
+    @Override
+    public void close() {
+        executor.close();
+    }
+}
