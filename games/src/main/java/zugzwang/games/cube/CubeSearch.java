@@ -75,6 +75,8 @@ final class CubeSearch {
     long nodes;
     /** Set by another thread to stop this search (checked every 4096 nodes). */
     volatile boolean abort;
+    /** The search stops (as if aborted) when {@link #nodes} reaches this. */
+    long nodeLimit = Long.MAX_VALUE;
     /** Also asked every 4096 nodes whether to stop (a job's cancellation), or null. */
     java.util.function.BooleanSupplier stop;
 
@@ -120,7 +122,7 @@ final class CubeSearch {
      * other's, {@code stones} their number. The player who moved last has no four.
      */
     private boolean search(long me, long opp, int stones) {
-        if ((++nodes & 0xFFF) == 0 && (abort || (stop != null && stop.getAsBoolean()))) {
+        if ((++nodes & 0xFFF) == 0 && (abort || nodes >= nodeLimit || (stop != null && stop.getAsBoolean()))) {
             throw ABORTED;
         }
         if (stones == Cube.CELLS) {

@@ -32,8 +32,15 @@ public final class CubeSolver implements AutoCloseable {
     private long nodes;
     private volatile boolean cancelled;
 
+    /**
+     * With several threads, a question is first searched by one thread alone for this many nodes
+     * (about a third of a second): most positions are answered by then, and splitting them into
+     * jobs would cost more than it saves.
+     */
+    static final long SERIAL_FIRST_NODES = 1_000_000;
+
     /** The job-level solver's default cutoff depth (plies below the root). */
-    public static final int DEFAULT_CUTOFF = 4;
+    public static final int DEFAULT_CUTOFF = 2;
 
     /**
      * @throws IllegalArgumentException if the memory budget is outside the table's limits
@@ -148,6 +155,19 @@ public final class CubeSolver implements AutoCloseable {
     private boolean runParallel(CubePosition p, int attacker) {
         if (cancelled) {
             throw new java.util.concurrent.CancellationException("cancelled");
+        }
+        // easy positions first: the serial search alone, for a while (what it learns stays in
+        // the table); the job-level search only for positions that outlast it
+        search.nodeLimit = search.nodes + SERIAL_FIRST_NODES;
+        try {
+            lastJobs = null;
+            return search.wins(p.first(), p.second(), attacker);
+        } catch (CubeSearch.Aborted e) {
+            if (cancelled) {
+                throw new java.util.concurrent.CancellationException("cancelled");
+            }
+        } finally {
+            search.nodeLimit = Long.MAX_VALUE;
         }
         if (parallel == null) {
             parallel = new CubeParallel(table, options, cutoff, progressMillis, progress);
