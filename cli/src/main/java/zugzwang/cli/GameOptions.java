@@ -19,24 +19,18 @@ import zugzwang.games.Games;
  * {@code centre}) the commands offer, and parses positions in the game's notation.
  */
 final class GameOptions {
-    /** The games, as {@code --game} names them. */
-    static final List<String> GAMES = Games.NAMES;
     /** The evaluations of depth-limited searches. */
     static final List<String> EVALUATIONS = List.of("window", "zero");
     /** The move orders. */
     static final List<String> ORDERS = List.of("natural", "centre");
-    /** How positions are written, per game (for the help of the commands). */
-    static final String NOTATION = "Positions: connect4 as for solve (move sequences such as 4453, or diagrams);"
-            + " tictactoe and mnk: the cells played, numbered 1.. row by row from the top left (tictactoe: 5,"
-            + " 159), or the columns with --gravity; separate moves with commas when numbers exceed 9 (5,1,10);"
-            + " popout: columns to drop, p and a column to pop, d to claim a draw on a full board (44p4), or a"
-            + " diagram as for connect4 (...ooo./...xxxx; White to move iff the disks are even; no history).";
+    /** How positions are written, every game (for the help of the commands: {@link GameHelp}). */
+    static final String NOTATION = "${bundle:game.notation}";
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
-            description = "The game: connect4, tictactoe, mnk or popout (default: ${DEFAULT-VALUE}).")
+            description = "The game: ${bundle:game.names} (default: ${DEFAULT-VALUE}).")
     String name;
 
     @Option(names = {"-w", "--width"}, paramLabel = "COLUMNS",

@@ -66,8 +66,8 @@ final class SolveCommand implements Callable<Integer> {
     QueryOptions query;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
-            description = "The game: connect4, tictactoe, mnk or popout (default: ${DEFAULT-VALUE}); other games than"
-                    + " connect4 are solved by a proof search (--algorithm).")
+            description = "The game: ${bundle:game.names} (default: ${DEFAULT-VALUE}); other games than"
+                    + " ${bundle:game.names.solver} are solved by a proof search (--algorithm).")
     String game;
 
     @Option(names = "--repetition", paramLabel = "N",
