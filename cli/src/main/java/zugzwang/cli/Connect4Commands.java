@@ -3,10 +3,27 @@ package zugzwang.cli;
 import zugzwang.games.connect4.Connect4Definition;
 
 /**
- * How the commands run Connect-4: its exact solver for {@code solve} ({@link Connect4Solve}).
+ * How the commands run Connect-4: its exact solver for {@code solve} ({@link Connect4Solve}),
+ * {@code analyze} ({@link Connect4Analysis}), {@code play} ({@link Connect4Play}) and {@code bench}
+ * over the test suites ({@link Connect4Bench}).
  */
 final class Connect4Commands extends GameCommands {
     Connect4Commands() {
         super(Connect4Definition.NAME, new Connect4Solve());
+    }
+
+    @Override
+    int analyze(AnalyzeCommand command) throws Exception {
+        return Connect4Analysis.run(command);
+    }
+
+    @Override
+    int play(PlayCommand command) throws Exception {
+        return Connect4Play.run(command);
+    }
+
+    @Override
+    int bench(BenchCommand command) {
+        return Connect4Bench.run(command);
     }
 }

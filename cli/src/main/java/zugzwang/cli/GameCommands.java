@@ -2,14 +2,17 @@ package zugzwang.cli;
 
 import java.util.List;
 import java.util.Optional;
+import zugzwang.games.Capability;
 import zugzwang.games.GameDefinition;
 import zugzwang.games.Games;
 
 /**
  * How the commands run one family of games: the command-line side of its
  * {@link GameDefinition}, one implementation per family ({@link CliGames} lists them). The commands
- * parse their options and hand themselves over; the game's implementation
- * reads the options it needs, runs its engines and prints.
+ * parse their options and hand themselves over ({@code analyze(this)}); the game's implementation
+ * reads the options it needs, runs its engines and prints. A game implements what it declares
+ * among its {@link GameDefinition#capabilities() capabilities}; the commands refuse the others
+ * before asking it, so the refusals here are never reached.
  */
 abstract class GameCommands {
     private final GameDefinition definition;
@@ -38,5 +41,24 @@ abstract class GameCommands {
     /** The specialised algorithm of this name, if the game has one. */
     final Optional<SolveAlgorithm> solveAlgorithm(String name) {
         return solveAlgorithms().stream().filter(a -> a.name().equals(name)).findFirst();
+    }
+
+    /** {@code analyze}: the value of every move of the command's positions ({@link Capability#ANALYZE}). */
+    int analyze(AnalyzeCommand command) throws Exception {
+        throw unsupported(Capability.ANALYZE);
+    }
+
+    /** {@code play}: a game in the terminal against the perfect player ({@link Capability#PLAY}). */
+    int play(PlayCommand command) throws Exception {
+        throw unsupported(Capability.PLAY);
+    }
+
+    /** {@code bench}: the game's benchmark ({@link Capability#BENCH}). */
+    int bench(BenchCommand command) {
+        throw unsupported(Capability.BENCH);
+    }
+
+    private UnsupportedOperationException unsupported(Capability capability) {
+        return new UnsupportedOperationException(definition().names() + " does not offer " + capability);
     }
 }
