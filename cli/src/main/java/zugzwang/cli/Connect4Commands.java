@@ -1,11 +1,14 @@
 package zugzwang.cli;
 
+import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Definition;
+import zugzwang.games.connect4.Solver;
 
 /**
- * How the commands run Connect-4: its exact solver for {@code solve} ({@link Connect4Solve}),
- * {@code analyze} ({@link Connect4Analysis}), {@code play} ({@link Connect4Play}) and {@code bench}
- * over the test suites ({@link Connect4Bench}).
+ * How the commands and the server run Connect-4: its exact solver for {@code solve}
+ * ({@link Connect4Solve}), {@code analyze} ({@link Connect4Analysis}), {@code play}
+ * ({@link Connect4Play}), {@code bench} over the test suites ({@link Connect4Bench}) and the
+ * server's answers ({@link Connect4ApiPosition}).
  */
 final class Connect4Commands extends GameCommands {
     Connect4Commands() {
@@ -25,5 +28,16 @@ final class Connect4Commands extends GameCommands {
     @Override
     int bench(BenchCommand command) {
         return Connect4Bench.run(command);
+    }
+
+    @Override
+    ApiPosition.Reader served() {
+        return Connect4ApiPosition::new;
+    }
+
+    /** A worker's solver must fit the standard board. */
+    @Override
+    void checkServer(long workerMemory) {
+        Solver.validate(Board.STANDARD, Connect4ApiPosition.options(workerMemory));
     }
 }

@@ -7,7 +7,7 @@ import zugzwang.games.GameDefinition;
 import zugzwang.games.Games;
 
 /**
- * How the commands run one family of games: the command-line side of its
+ * How the commands and the server run one family of games: the command-line side of its
  * {@link GameDefinition}, one implementation per family ({@link CliGames} lists them). The commands
  * parse their options and hand themselves over ({@code analyze(this)}); the game's implementation
  * reads the options it needs, runs its engines and prints. A game implements what it declares
@@ -56,6 +56,20 @@ abstract class GameCommands {
     /** {@code bench}: the game's benchmark ({@link Capability#BENCH}). */
     int bench(BenchCommand command) {
         throw unsupported(Capability.BENCH);
+    }
+
+    /** {@code serve}: how the server reads a request's position of this game ({@link Capability#SERVE}). */
+    ApiPosition.Reader served() {
+        throw unsupported(Capability.SERVE);
+    }
+
+    /**
+     * Checks that the server can run this game's engines with {@code workerMemory} bytes per
+     * worker ({@link Capability#SERVE}).
+     *
+     * @throws IllegalArgumentException saying why not
+     */
+    void checkServer(long workerMemory) {
     }
 
     private UnsupportedOperationException unsupported(Capability capability) {

@@ -10,8 +10,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import zugzwang.core.util.MemorySize;
+import zugzwang.games.Capability;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.Solver;
 
 /** {@code zugzwang serve}: the JSON API and the web page on http://127.0.0.1:PORT/. */
 @Command(name = "serve", sortOptions = false, resourceBundle = GameHelp.NAME,
@@ -72,11 +72,15 @@ final class ServeCommand implements Callable<Integer> {
         if (timeLimit < 1) {
             throw usage("--time-limit must be at least 1 second, not " + timeLimit);
         }
-        try {
-            Solver.validate(Board.of(7, 6), ApiEngines.options(memory / threads));
-        } catch (IllegalArgumentException e) {
-            throw usage("--memory " + MemorySize.format(memory) + " over " + threads + " threads: "
-                    + e.getMessage());
+        for (GameCommands served : CliGames.ALL) {
+            try {
+                if (served.definition().offers(Capability.SERVE)) {
+                    served.checkServer(memory / threads);
+                }
+            } catch (IllegalArgumentException e) {
+                throw usage("--memory " + MemorySize.format(memory) + " over " + threads + " threads: "
+                        + e.getMessage());
+            }
         }
         bookOptions.forAnyBoard(Board.STANDARD); // a bad --book is a usage error now, not on a request
         try {
