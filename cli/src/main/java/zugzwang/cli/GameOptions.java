@@ -10,6 +10,7 @@ import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
 import zugzwang.core.search.Evaluation;
 import zugzwang.core.search.MoveOrdering;
+import zugzwang.games.GameDefinition;
 import zugzwang.games.Games;
 
 /**
@@ -64,6 +65,13 @@ final class GameOptions {
      */
     Game game() {
         return entry().game();
+    }
+
+    /**
+     * What the game offers (call after {@link #game}, which refuses a name of no game).
+     */
+    GameDefinition definition() {
+        return Games.definition(name).orElseThrow();
     }
 
     private Games.Entry entry() {
