@@ -3,10 +3,7 @@ package zugzwang.cli;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 import zugzwang.games.Capability;
 
 /** {@code zugzwang analyze}: the score of every column of positions. */
@@ -25,9 +22,6 @@ final class AnalyzeCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
     BoardOptions boardOptions;
 
@@ -40,13 +34,12 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     QueryOptions query;
 
-    @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
-            description = "The game: ${bundle:game.names.analyze} (default: ${DEFAULT-VALUE}).")
-    String game;
+    @Mixin
+    GameChoice game;
 
     @Override
     public Integer call() throws Exception {
-        return CliGames.offering(game, Capability.ANALYZE, spec.commandLine(), "analyze").analyze(this);
+        return game.offering(Capability.ANALYZE).analyze(this);
     }
 }
 

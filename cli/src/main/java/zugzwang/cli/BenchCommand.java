@@ -79,13 +79,12 @@ final class BenchCommand implements Callable<Integer> {
     @Parameters(paramLabel = "SUITE", arity = "0..*", description = "Suites to run (see above).")
     List<String> suiteNames;
 
-    @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
-            description = "The game: ${bundle:game.names.bench} (default: ${DEFAULT-VALUE}).")
-    String game;
+    @Mixin
+    GameChoice game;
 
     @Override
     public Integer call() {
-        GameCommands commands = CliGames.offering(game, Capability.BENCH, spec.commandLine(), "bench");
+        GameCommands commands = game.offering(Capability.BENCH);
         if (runs < 1) {
             throw usage("--runs must be at least 1, not " + runs);
         }

@@ -4,10 +4,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 import zugzwang.games.Capability;
 
 /** {@code zugzwang play}: a game in the terminal against the perfect player. */
@@ -20,9 +18,6 @@ import zugzwang.games.Capability;
 final class PlayCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
-
-    @Spec
-    CommandSpec spec;
 
     @Mixin
     BoardOptions boardOptions;
@@ -44,12 +39,11 @@ final class PlayCommand implements Callable<Integer> {
         boolean second;
     }
 
-    @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
-            description = "The game: ${bundle:game.names.play} (default: ${DEFAULT-VALUE}).")
-    String game;
+    @Mixin
+    GameChoice game;
 
     @Override
     public Integer call() throws Exception {
-        return CliGames.offering(game, Capability.PLAY, spec.commandLine(), "play").play(this);
+        return game.offering(Capability.PLAY).play(this);
     }
 }
