@@ -2,19 +2,21 @@ package zugzwang.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.concurrent.CancellationException;
-import zugzwang.core.proof.ProofSearch;
-import zugzwang.games.connect4.Solver;
+import java.util.function.Supplier;
 
 /**
  * One API request under way on a worker: the answer it builds (read as the partial answer when
  * the time limit strikes) and how to stop it. The answer is touched only under the job's lock.
  */
 final class ApiJob {
+    /** The engine call under way: how to stop it and what it reports. */
+    private record Engine(Runnable cancel, Supplier<String> status) {
+    }
+
     /** The answer so far; the worker fills it in, {@link #snapshot} copies it. */
     private final ObjectNode answer = Output.object();
     private volatile boolean cancelled;
-    private volatile Solver solver;
-    private volatile ProofSearch search;
+    private volatile Engine engine;
 
     /** Runs {@code change} on the answer under the lock. */
     synchronized void update(java.util.function.Consumer<ObjectNode> change) {
@@ -26,13 +28,12 @@ final class ApiJob {
         return answer.deepCopy();
     }
 
-    /** The engine the job is running (to cancel it); set before each call. */
-    void running(Solver s) {
-        solver = s;
-    }
-
-    void running(ProofSearch s) {
-        search = s;
+    /**
+     * The engine the job is running (to cancel it), set before its calls: {@code cancel} stops a
+     * call under way, {@code status} tells how far it got (a solver's status line, or "").
+     */
+    void running(Runnable cancel, Supplier<String> status) {
+        engine = new Engine(cancel, status);
     }
 
     /**
@@ -42,13 +43,9 @@ final class ApiJob {
      */
     void cancel() {
         cancelled = true;
-        Solver s = solver;
-        if (s != null) {
-            s.cancel();
-        }
-        ProofSearch p = search;
-        if (p != null) {
-            p.cancel();
+        Engine e = engine;
+        if (e != null) {
+            e.cancel().run();
         }
     }
 
@@ -63,9 +60,9 @@ final class ApiJob {
         }
     }
 
-    /** The status of the solver under way ({@link Solver#status()}), or "". */
+    /** The status of the engine under way, or "". */
     String status() {
-        Solver s = solver;
-        return s == null ? "" : s.status();
+        Engine e = engine;
+        return e == null ? "" : e.status().get();
     }
 }

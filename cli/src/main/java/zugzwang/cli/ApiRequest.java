@@ -1,30 +1,25 @@
 package zugzwang.cli;
 
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
-import zugzwang.core.game.GameState;
+import zugzwang.games.Capability;
 import zugzwang.games.Games;
-import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Connect4Definition;
 
 /**
  * The parameters of one API request ({@code game}, {@code w}, {@code h}, {@code pos},
- * {@code weak}), checked: the position parsed as the commands parse it ({@link Notation#parse}
- * for Connect-4, the game's notation for PopOut).
+ * {@code weak}), checked: the position read by its game as the commands read it
+ * ({@link GameCommands#served()}).
  *
- * @param game    {@code connect4} or {@code popout}
- * @param text    the position as given, on one line ({@link PositionInput#shown})
- * @param board   the board
- * @param c4      the Connect-4 position (null for PopOut)
- * @param entry   the PopOut game (null for Connect-4)
- * @param state   the PopOut position (null for Connect-4)
+ * @param game     the game's name, one of the games that offer {@link Capability#SERVE}
+ * @param text     the position as given, on one line ({@link PositionInput#shown})
+ * @param weak     whether only win / draw / loss is asked
+ * @param position the position, ready to answer
  */
-record ApiRequest(String game, String text, Board board, boolean weak, Position c4, Games.Entry entry,
-                  GameState state) {
-    /** The games the API serves. */
-    static final String CONNECT4 = "connect4";
-    static final String POPOUT = "popout";
+record ApiRequest(String game, String text, boolean weak, ApiPosition position) {
+    /** The game of a request that names none. */
+    static final String DEFAULT_GAME = Connect4Definition.NAME;
 
     /** A bad parameter: the message is the one line the client gets with HTTP 400. */
     static final class BadRequest extends RuntimeException {
@@ -40,9 +35,11 @@ record ApiRequest(String game, String text, Board board, boolean weak, Position 
      */
     static ApiRequest parse(Function<String, String> query) {
         String game = query.apply("game");
-        game = game == null || game.isBlank() ? CONNECT4 : game.strip().toLowerCase(Locale.ROOT);
-        if (!game.equals(CONNECT4) && !game.equals(POPOUT)) {
-            throw new BadRequest("game must be connect4 or popout, not '" + query.apply("game") + "'");
+        game = game == null || game.isBlank() ? DEFAULT_GAME : Games.key(game);
+        Optional<GameCommands> served = CliGames.find(game).filter(c -> c.definition().offers(Capability.SERVE));
+        if (served.isEmpty()) {
+            throw new BadRequest("game must be " + Games.either(Games.offering(Capability.SERVE)) + ", not '"
+                    + query.apply("game") + "'");
         }
         int w = number(query, "w", 7);
         int h = number(query, "h", 6);
@@ -51,12 +48,7 @@ record ApiRequest(String game, String text, Board board, boolean weak, Position 
         pos = pos == null ? "" : pos;
         String text = PositionInput.shown(pos);
         try {
-            Board board = Board.of(w, h);
-            if (game.equals(CONNECT4)) {
-                return new ApiRequest(game, text, board, weak, Notation.parse(pos, board), null, null);
-            }
-            Games.Entry entry = Games.create(POPOUT, w, h, null, false, null);
-            return new ApiRequest(game, text, board, weak, null, entry, entry.game().parse(pos.strip()));
+            return new ApiRequest(game, text, weak, served.get().served().read(w, h, pos));
         } catch (IllegalArgumentException e) {
             throw new BadRequest(e.getMessage() == null ? "bad position '" + text + "'" : Main.oneLine(e.getMessage()));
         }
@@ -89,10 +81,5 @@ record ApiRequest(String game, String text, Board board, boolean weak, Position 
             default:
                 throw new BadRequest(name + " must be true or false, not '" + v + "'");
         }
-    }
-
-    /** Whether this is a Connect-4 request. */
-    boolean isConnect4() {
-        return c4 != null;
     }
 }

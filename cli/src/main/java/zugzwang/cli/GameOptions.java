@@ -10,6 +10,7 @@ import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
 import zugzwang.core.search.Evaluation;
 import zugzwang.core.search.MoveOrdering;
+import zugzwang.games.GameDefinition;
 import zugzwang.games.Games;
 
 /**
@@ -19,24 +20,18 @@ import zugzwang.games.Games;
  * {@code centre}) the commands offer, and parses positions in the game's notation.
  */
 final class GameOptions {
-    /** The games, as {@code --game} names them. */
-    static final List<String> GAMES = Games.NAMES;
     /** The evaluations of depth-limited searches. */
     static final List<String> EVALUATIONS = List.of("window", "zero");
     /** The move orders. */
     static final List<String> ORDERS = List.of("natural", "centre");
-    /** How positions are written, per game (for the help of the commands). */
-    static final String NOTATION = "Positions: connect4 as for solve (move sequences such as 4453, or diagrams);"
-            + " tictactoe and mnk: the cells played, numbered 1.. row by row from the top left (tictactoe: 5,"
-            + " 159), or the columns with --gravity; separate moves with commas when numbers exceed 9 (5,1,10);"
-            + " popout: columns to drop, p and a column to pop, d to claim a draw on a full board (44p4), or a"
-            + " diagram as for connect4 (...ooo./...xxxx; White to move iff the disks are even; no history).";
+    /** How positions are written, every game (for the help of the commands: {@link GameHelp}). */
+    static final String NOTATION = "${bundle:game.notation}";
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
-            description = "The game: connect4, tictactoe, mnk or popout (default: ${DEFAULT-VALUE}).")
+            description = "The game: ${bundle:game.names} (default: ${DEFAULT-VALUE}).")
     String name;
 
     @Option(names = {"-w", "--width"}, paramLabel = "COLUMNS",
@@ -70,6 +65,13 @@ final class GameOptions {
      */
     Game game() {
         return entry().game();
+    }
+
+    /**
+     * What the game offers (call after {@link #game}, which refuses a name of no game).
+     */
+    GameDefinition definition() {
+        return Games.definition(name).orElseThrow();
     }
 
     private Games.Entry entry() {

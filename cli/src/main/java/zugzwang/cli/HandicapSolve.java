@@ -7,9 +7,11 @@ import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import zugzwang.core.util.MemorySize;
+import zugzwang.games.Games;
 import zugzwang.games.popout.HandicapOptions;
 import zugzwang.games.popout.HandicapResult;
 import zugzwang.games.popout.HandicapSearch;
+import zugzwang.games.popout.PopOutDefinition;
 import zugzwang.games.popout.PopOutGame;
 import zugzwang.games.popout.PopOutState;
 
@@ -32,6 +34,48 @@ final class HandicapSolve {
     private final HandicapSearch search;
     private int undecided;
     private int failed;
+
+    /** PopOut's {@code solve --algorithm handicap}: checks its options and runs {@link HandicapSolve}. */
+    static final class Algorithm implements SolveAlgorithm {
+        @Override
+        public String name() {
+            return PopOutDefinition.HANDICAP;
+        }
+
+        @Override
+        public List<String> options() {
+            return List.of("--pop-limit", "--depth", "--max-depth", "--each-move", "--no-table", "--no-history",
+                    "--no-symmetry", "--no-threats");
+        }
+
+        @Override
+        public String notFor(String game, List<String> owners) {
+            return "--algorithm " + name() + " is for --game " + Games.either(owners) + ", not " + game;
+        }
+
+        @Override
+        public int solve(SolveCommand c) throws Exception {
+            c.requireOffered(this);
+            if (c.nodes != null) {
+                throw c.usage("--nodes is for the proof searches; --algorithm handicap is limited by --depth and"
+                        + " --pop-limit");
+            }
+            if (c.proof != null) {
+                throw c.usage("--proof needs a proof search (--algorithm " + SolveCommand.ALGORITHMS + "), not handicap");
+            }
+            Games.Entry entry = c.entry();
+            HandicapOptions options;
+            try {
+                options = new HandicapOptions(c.engineOptions.memory, !c.noTable, !c.noHistory, !c.noSymmetry,
+                        !c.noThreats);
+            } catch (IllegalArgumentException e) {
+                throw c.usage("--memory: " + e.getMessage());
+            }
+            var settings = new Settings(c.popLimit, c.depth, c.maxDepth, options, c.eachMove, c.query.json,
+                    c.query.progress || c.main.terminal());
+            return run(c.main, c.spec.commandLine(), (PopOutGame) entry.game(), c.query.positions, settings);
+        }
+    }
 
     private HandicapSolve(Main main, Settings settings, HandicapSearch search) {
         this.main = main;

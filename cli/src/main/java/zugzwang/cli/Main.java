@@ -31,6 +31,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 @Command(name = "zugzwang",
         scope = ScopeType.INHERIT,
+        resourceBundle = GameHelp.NAME,
         mixinStandardHelpOptions = true,
         version = "zugzwang " + Main.VERSION,
         sortOptions = false,

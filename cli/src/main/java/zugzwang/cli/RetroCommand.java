@@ -20,6 +20,7 @@ import zugzwang.core.retro.RetroException;
 import zugzwang.core.retro.RetroResult;
 import zugzwang.core.retro.RetrogradeAnalysis;
 import zugzwang.core.util.MemorySize;
+import zugzwang.games.Capability;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.mnk.MnkGame;
 import zugzwang.games.popout.PopOutGame;
@@ -74,12 +75,12 @@ final class RetroCommand implements Callable<Integer> {
         Game given = gameOptions.game();
         // positions, not histories: a cycle is a draw, as a repetition rule makes it
         Game game = given instanceof PopOutGame p && p.repetition() != 0 ? new PopOutGame(p.board(), 0) : given;
-        engineName = engine == null ? (game instanceof PopOutGame ? "dense" : "generic")
-                : engine.strip().toLowerCase(Locale.ROOT);
+        boolean hasDense = gameOptions.definition().offers(Capability.RETRO); // PopOut's dense engine
+        engineName = engine == null ? (hasDense ? "dense" : "generic") : engine.strip().toLowerCase(Locale.ROOT);
         if (!engineName.equals("dense") && !engineName.equals("generic")) {
             throw new ParameterException(spec.commandLine(), "--engine: unknown engine '" + engine + "': dense or generic");
         }
-        if (engineName.equals("dense") && !(game instanceof PopOutGame)) {
+        if (engineName.equals("dense") && !hasDense) {
             throw new ParameterException(spec.commandLine(), "--engine dense is PopOut's; for " + game.name() + " use generic");
         }
         if (engineName.equals("dense")) {

@@ -10,13 +10,13 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import zugzwang.core.util.MemorySize;
+import zugzwang.games.Capability;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.Solver;
 
 /** {@code zugzwang serve}: the JSON API and the web page on http://127.0.0.1:PORT/. */
-@Command(name = "serve", sortOptions = false,
+@Command(name = "serve", sortOptions = false, resourceBundle = GameHelp.NAME,
         description = {"Serves the web page and the JSON API on 127.0.0.1 until stopped (Ctrl-C):",
-                "  GET /api/analyze, /api/solve, /api/explain with game (connect4, popout), w, h, pos, weak.",
+                "  GET /api/analyze, /api/solve, /api/explain with game (${bundle:game.names.served}), w, h, pos, weak.",
                 "Requests run on --threads workers (each with its own solver and --memory / --threads of"
                 + " table); one that takes longer than --time-limit is answered 503 with what it found."},
         footer = {"", "Prints one line, zugzwang: serving on http://127.0.0.1:PORT/ (the real port with --port 0)."})
@@ -72,11 +72,15 @@ final class ServeCommand implements Callable<Integer> {
         if (timeLimit < 1) {
             throw usage("--time-limit must be at least 1 second, not " + timeLimit);
         }
-        try {
-            Solver.validate(Board.of(7, 6), ApiEngines.options(memory / threads));
-        } catch (IllegalArgumentException e) {
-            throw usage("--memory " + MemorySize.format(memory) + " over " + threads + " threads: "
-                    + e.getMessage());
+        for (GameCommands served : CliGames.ALL) {
+            try {
+                if (served.definition().offers(Capability.SERVE)) {
+                    served.checkServer(memory / threads);
+                }
+            } catch (IllegalArgumentException e) {
+                throw usage("--memory " + MemorySize.format(memory) + " over " + threads + " threads: "
+                        + e.getMessage());
+            }
         }
         bookOptions.forAnyBoard(Board.STANDARD); // a bad --book is a usage error now, not on a request
         try {

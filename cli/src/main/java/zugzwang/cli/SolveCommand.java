@@ -1,7 +1,11 @@
 package zugzwang.cli;
 
-import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -14,14 +18,8 @@ import zugzwang.core.game.Game;
 import zugzwang.core.proof.ProofLimits;
 import zugzwang.core.proof.ProofSearch;
 import zugzwang.core.proof.ProofSearches;
+import zugzwang.games.GameDefinition;
 import zugzwang.games.Games;
-import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.OpeningBook;
-import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Score;
-import zugzwang.games.connect4.SolveResult;
-import zugzwang.games.connect4.Solver;
 
 /** {@code zugzwang solve}: score, best moves and a principal variation of positions. */
 @Command(name = "solve", sortOptions = false,
@@ -66,8 +64,8 @@ final class SolveCommand implements Callable<Integer> {
     QueryOptions query;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
-            description = "The game: connect4, tictactoe, mnk or popout (default: ${DEFAULT-VALUE}); other games than"
-                    + " connect4 are solved by a proof search (--algorithm).")
+            description = "The game: ${bundle:game.names} (default: ${DEFAULT-VALUE}); other games than"
+                    + " ${bundle:game.names.solver} are solved by a proof search (--algorithm).")
     String game;
 
     @Option(names = "--repetition", paramLabel = "N",
@@ -127,79 +125,43 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The proof searches, as named in messages (the help text names them literally). */
     static final String ALGORITHMS = String.join(", ", ProofSearches.NAMES);
+    /** The proof search of games without a specialised solver, and of --proof. */
+    static final String PROOF_SEARCH = "dfpn";
+
+    /** How to run the game of --game; empty for a name of no game. */
+    private Optional<GameCommands> own;
 
     @Override
     public Integer call() throws Exception {
-        String algo = algorithm == null ? (isConnect4() && proof == null ? "solver" : "dfpn")
-                : algorithm.strip().toLowerCase(Locale.ROOT);
-        if (algo.equals("handicap")) {
-            return handicap();
-        }
-        for (String o : HANDICAP_OPTIONS) {
-            if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
-                throw usage(o + " is for --algorithm handicap");
+        own = CliGames.find(game);
+        String algo = algorithm != null ? algorithm.strip().toLowerCase(Locale.ROOT)
+                : proof == null ? own.flatMap(c -> c.definition().solver()).orElse(PROOF_SEARCH) : PROOF_SEARCH;
+        Optional<SolveAlgorithm> special = own.flatMap(c -> c.solveAlgorithm(algo))
+                .or(() -> CliGames.solveAlgorithm(algo));
+        for (SolveAlgorithm other : CliGames.solveAlgorithms()) {
+            for (String o : other.name().equals(algo) ? List.<String>of() : other.options()) {
+                if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                    throw usage(o + " is for --algorithm " + other.name());
+                }
             }
         }
-        if (proof != null && algo.equals("solver")) {
-            throw usage("--proof needs a proof search: --algorithm " + ALGORITHMS);
-        }
-        if (!algo.equals("solver")) {
-            return proofSearch(algo);
-        }
-        if (!isConnect4()) {
-            throw usage("--algorithm solver is connect4's; for " + game + " use one of " + ALGORITHMS);
-        }
-        if (nodes != null) {
-            throw usage("--nodes is for the proof searches (--algorithm " + ALGORITHMS + ")");
-        }
-        Board board = boardOptions.board();
-        PrintWriter out = main.out();
-        OpeningBook book = bookOptions.book(board);
-        try (Solver solver = engineOptions.solver(board)) {
-            solver.useBook(book);
-            int bad = PositionInput.forEach(main, query.positions, board, (text, position) -> {
-                SolveResult r;
-                try (Progress shown = Progress.solving(main.err(), query.progress || main.terminal(), solver,
-                        text.isEmpty() ? "empty board" : text)) {
-                    r = solver.solve(position, query.weak);
-                }
-                out.println(query.json ? json(text, board, position, r) : plain(text, board, r));
-                out.flush();
-            });
-            return bad == 0 ? Main.EXIT_OK : Main.EXIT_FAILURE;
-        }
+        return special.isPresent() ? special.get().solve(this) : proofSearch(algo);
     }
 
-    private static final java.util.List<String> HANDICAP_OPTIONS = java.util.List.of("--pop-limit", "--depth",
-            "--max-depth", "--each-move", "--no-table", "--no-history", "--no-symmetry", "--no-threats");
-
-    /** PopOut's handicapped alpha-beta: does the side to move win within the limits? */
-    private int handicap() throws Exception {
-        if (!game.strip().toLowerCase(Locale.ROOT).equals("popout")) {
-            throw usage("--algorithm handicap is for --game popout, not " + game);
+    /**
+     * Refuses a specialised algorithm that the game of --game does not have, with the algorithm's
+     * message.
+     *
+     * @throws ParameterException (a usage error)
+     */
+    void requireOffered(SolveAlgorithm a) {
+        if (own.flatMap(c -> c.solveAlgorithm(a.name())).isEmpty()) {
+            throw usage(a.notFor(game, CliGames.owners(a.name())));
         }
-        if (nodes != null) {
-            throw usage("--nodes is for the proof searches; --algorithm handicap is limited by --depth and --pop-limit");
-        }
-        if (proof != null) {
-            throw usage("--proof needs a proof search (--algorithm " + ALGORITHMS + "), not handicap");
-        }
-        Games.Entry entry = entry();
-        zugzwang.games.popout.HandicapOptions options;
-        try {
-            options = new zugzwang.games.popout.HandicapOptions(engineOptions.memory, !noTable, !noHistory,
-                    !noSymmetry, !noThreats);
-        } catch (IllegalArgumentException e) {
-            throw usage("--memory: " + e.getMessage());
-        }
-        var settings = new HandicapSolve.Settings(popLimit, depth, maxDepth, options, eachMove, query.json,
-                query.progress || main.terminal());
-        return HandicapSolve.run(main, spec.commandLine(), (zugzwang.games.popout.PopOutGame) entry.game(),
-                query.positions, settings);
     }
 
     /** The game of the options (--game, the board, --k, --gravity, --repetition). */
-    private Games.Entry entry() {
+    Games.Entry entry() {
         try {
             return Games.create(game, boardOptions.given() ? boardOptions.width : null,
                     boardOptions.given() ? boardOptions.height : null, k, gravity, repetition);
@@ -208,18 +170,28 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    private boolean isConnect4() {
-        return game.strip().toLowerCase(Locale.ROOT).equals("connect4");
+    ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
     }
 
-    private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), message);
+    /**
+     * The games' default solvers as the message of an unknown algorithm lists them, each with a
+     * comma after it: {@code solver (connect4), }.
+     */
+    private static String solvers() {
+        Map<String, List<String>> games = new LinkedHashMap<>();
+        for (GameDefinition d : Games.DEFINITIONS) {
+            d.solver().ifPresent(s -> games.computeIfAbsent(s, x -> new ArrayList<>()).addAll(d.names()));
+        }
+        StringBuilder sb = new StringBuilder();
+        games.forEach((s, names) -> sb.append(s).append(" (").append(String.join(", ", names)).append("), "));
+        return sb.toString();
     }
 
     /** Win / draw / loss by a proof search over the game API, for any game. */
     private int proofSearch(String algo) throws Exception {
         if (!ProofSearches.NAMES.contains(algo)) {
-            throw usage("--algorithm: unknown algorithm '" + algorithm + "': solver (connect4), " + ALGORITHMS);
+            throw usage("--algorithm: unknown algorithm '" + algorithm + "': " + solvers() + ALGORITHMS);
         }
         ProofLimits limits = engineOptions.proofLimits(nodes);
         Games.Entry entry = entry();
@@ -248,27 +220,5 @@ final class SolveCommand implements Callable<Integer> {
             }
         });
         return bad > 0 ? Main.EXIT_FAILURE : undecided[0] > 0 ? Main.EXIT_UNDECIDED : Main.EXIT_OK;
-    }
-
-    private static String plain(String text, Board board, SolveResult r) {
-        return text + " " + r.score()
-                + " best=" + Output.columnList(r.bestMoves())
-                + " pv=" + Notation.sequence(r.pv(), board)
-                + " nodes=" + r.nodes()
-                + " time=" + Output.millis1(r.nanos()) + "ms";
-    }
-
-    private static String json(String text, Board board, Position position, SolveResult r) {
-        var o = Output.object();
-        o.put("position", text);
-        o.put("board", board.toString());
-        o.put("weak", r.weak());
-        o.put("score", r.score());
-        o.put("result", Score.describe(board, position.moves(), r.score(), r.weak()));
-        o.set("bestMoves", Output.columns(r.bestMoves()));
-        o.set("pv", Output.columns(r.pv()));
-        o.put("nodes", r.nodes());
-        o.put("millis", Output.millis(r.nanos()));
-        return Output.json(o);
     }
 }
