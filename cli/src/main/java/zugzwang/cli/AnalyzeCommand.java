@@ -22,6 +22,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Mixin
     BoardOptions boardOptions;
 

@@ -54,7 +54,8 @@ final class BenchCommand implements Callable<Integer> {
     int warmup;
 
     @Option(names = "--limit", paramLabel = "N",
-            description = "Use only the first N positions of each suite.")
+            description = "Use only the first N positions of each suite (connect4-3d: stop each difficulty after N"
+                    + " seconds, seed 001's budget was 600, and say how far it got).")
     Integer limit;
 
     @Option(names = "--weak", description = "Only win / draw / loss (scores are checked by sign).")
@@ -75,6 +76,15 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N",
             description = "With --algorithms: a proof search stops undecided after N nodes per question.")
     Long nodeLimit;
+
+    @Option(names = "--difficulty", paramLabel = "D[,D...]",
+            description = "connect4-3d: the difficulties of seed 001's benchmark to run, a list or a range (28,30 or"
+                    + " 28..63; default: " + CubeBench.DEFAULT_DIFFICULTIES + ").")
+    String difficulty;
+
+    @Option(names = "--chart", paramLabel = "FILE.svg",
+            description = "connect4-3d: also draw time and nodes against difficulty (log scale) as an SVG chart.")
+    java.nio.file.Path chart;
 
     @Parameters(paramLabel = "SUITE", arity = "0..*", description = "Suites to run (see above).")
     List<String> suiteNames;

@@ -18,7 +18,8 @@ final class CliGames {
     static final List<GameCommands> ALL = List.of(
             new Connect4Commands(),
             new MnkCommands(),
-            new PopOutCommands());
+            new PopOutCommands(),
+            new CubeCommands());
 
     static {
         for (GameDefinition d : Games.DEFINITIONS) {

@@ -39,6 +39,59 @@ final class CubeBench {
     private CubeBench() {
     }
 
+    /** The difficulties run by default: every one that takes under a second or so. */
+    static final String DEFAULT_DIFFICULTIES = "38..63";
+    /** The table of seed 001's benchmark, the default here: 1 GiB. */
+    static final long DEFAULT_MEMORY = 1L << 30;
+
+    /** {@code bench --game connect4-3d}: the command's options, checked, then {@link #run(Main, Settings)}. */
+    static int run(BenchCommand c) {
+        var parse = c.spec.commandLine().getParseResult();
+        for (String o : java.util.List.of("--runs", "--warmup", "--weak", "--algorithms", "--nodes")) {
+            if (parse.hasMatchedOption(o)) {
+                throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), o + " is not for --game connect4-3d");
+            }
+        }
+        if (c.suiteNames != null && !c.suiteNames.isEmpty()) {
+            throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--game connect4-3d runs difficulties"
+                    + " (--difficulty), not suites: " + String.join(" ", c.suiteNames));
+        }
+        java.util.List<Integer> ds;
+        try {
+            ds = GenerateCommand.parseList(c.difficulty == null ? DEFAULT_DIFFICULTIES : c.difficulty);
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--difficulty: " + e.getMessage());
+        }
+        for (int d : ds) {
+            if (DifficultySet.bundled(d) == null) {
+                throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--difficulty: no set of difficulty "
+                        + d + " is shipped (the sets are 20..63)");
+            }
+        }
+        if (c.limit != null && c.limit < 1) {
+            throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--limit must be at least 1 second, not "
+                    + c.limit);
+        }
+        if (c.chart != null) {
+            Path dir = c.chart.toAbsolutePath().getParent();
+            if (dir == null || !java.nio.file.Files.isDirectory(dir) || java.nio.file.Files.isDirectory(c.chart)) {
+                throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--chart " + c.chart
+                        + ": not a file in an existing directory");
+            }
+        }
+        long memory = parse.hasMatchedOption("--memory") ? c.engineOptions.memory : DEFAULT_MEMORY;
+        CubeOptions.check(c.spec.commandLine(), c.boardOptions, c.engineOptions, memory);
+        CubeSolverOptions options = CubeSolverOptions.of(memory, c.engineOptions.threads);
+        Settings s = new Settings(ds, options, c.limit == null ? null : c.limit.doubleValue(), c.json, c.chart,
+                c.progress || c.main.terminal());
+        try {
+            return run(c.main, s);
+        } catch (IOException e) {
+            c.main.error("cannot write " + c.chart + ": " + e.getMessage());
+            return Main.EXIT_FAILURE;
+        }
+    }
+
     /**
      * Runs the benchmark; returns the exit code (1 if an answer contradicts a shipped value).
      */

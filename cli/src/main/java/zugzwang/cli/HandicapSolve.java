@@ -44,7 +44,7 @@ final class HandicapSolve {
 
         @Override
         public List<String> options() {
-            return List.of("--pop-limit", "--depth", "--max-depth", "--each-move", "--no-table", "--no-history",
+            return List.of("--pop-limit", "--depth", "--max-depth", "--no-table", "--no-history",
                     "--no-symmetry", "--no-threats");
         }
 

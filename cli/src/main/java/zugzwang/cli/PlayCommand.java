@@ -19,6 +19,9 @@ final class PlayCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Mixin
     BoardOptions boardOptions;
 

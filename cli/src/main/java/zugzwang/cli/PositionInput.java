@@ -44,6 +44,16 @@ final class PositionInput {
         return each(main, arguments, text -> game.parse(text.strip()), handler);
     }
 
+    /**
+     * As {@link #forEach}, with the game's own parser (for games with a specialised solver).
+     *
+     * @return the number of positions that did not parse
+     */
+    static <P> int forEachParsed(Main main, List<String> arguments, Function<String, P> parse, Handler<P> handler)
+            throws IOException {
+        return each(main, arguments, parse, handler);
+    }
+
     /** The loop of both: {@code parse} throws an {@link IllegalArgumentException} for bad text. */
     private static <P> int each(Main main, List<String> arguments, Function<String, P> parse, Handler<P> handler)
             throws IOException {

@@ -108,8 +108,17 @@ final class SolveCommand implements Callable<Integer> {
     int maxDepth;
 
     @Option(names = "--each-move", description = "handicap: answer for every legal move of each position whether the"
-            + " side to move wins after it.")
+            + " side to move wins after it; connect4-3d: the value of every move of one position, one at a time.")
     boolean eachMove;
+
+    @Option(names = "--resume", paramLabel = "FILE",
+            description = "connect4-3d --each-move: record every finished move in FILE at once, and skip the moves it"
+                    + " already holds (a run can be stopped at any moment and started again).")
+    java.nio.file.Path resume;
+
+    @Option(names = "--limit", paramLabel = "SECONDS",
+            description = "connect4-3d --each-move: give up a move after this long (it is tried again by a later run).")
+    Double limit;
 
     @Option(names = "--no-table", description = "handicap: no transposition table (to measure it).")
     boolean noTable;

@@ -20,7 +20,8 @@ public final class Games {
     public static final List<GameDefinition> DEFINITIONS = List.of(
             new Connect4Definition(),
             new MnkDefinition(),
-            new PopOutDefinition());
+            new PopOutDefinition(),
+            new zugzwang.games.cube.CubeDefinition());
 
     /** Every game name. */
     public static final List<String> NAMES = DEFINITIONS.stream().flatMap(d -> d.names().stream()).toList();
