@@ -24,6 +24,10 @@ package zugzwang.games.cube;
  * <li>The follow-up bound ({@link CubeFollowUp}) where the first player is to move: the second
  *     player's Claimeven/Baseinverse strategy may prove that the first cannot win, or even that the
  *     second wins.</li>
+ * <li>Where the second player is to move, the follow-up bound of each position after his move:
+ *     one that decides the question decides this node at once, before any move is searched
+ *     (an enhanced transposition cutoff with the bound instead of the table: −19 % nodes, −9 %
+ *     time at difficulty 35).</li>
  * <li>A forced move is played at once, without a table lookup.</li>
  * <li>The transposition table ({@link CubeTable}), keyed by the canonical compact position over
  *     the 8 symmetries in the first plies (positions with at most
@@ -171,6 +175,17 @@ final class CubeSearch {
         }
         if ((moves & (moves - 1)) == 0) {
             return search(opp, me | moves, stones + 1); // forced: no lookup, no ordering
+        }
+        if (followUp && (stones & 1) == 1) {
+            // the second player to move: a move after which his follow-up already decides the
+            // question decides this node (enhanced transposition cutoff with the follow-up bound)
+            for (long m = moves; m != 0; m &= m - 1) {
+                long cell = m & -m;
+                int bound = CubeFollowUp.bound(opp, me | cell, filled | cell);
+                if (bound != CubeFollowUp.NONE && (attacker == 0 || bound < 0)) {
+                    return attacker == 1;
+                }
+            }
         }
 
         boolean useTable = stones <= tableMaxStones;
