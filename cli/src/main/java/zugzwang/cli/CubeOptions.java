@@ -41,7 +41,7 @@ final class CubeOptions {
             throw new ParameterException(commandLine, "--memory: " + e.getMessage());
         }
         long heap = Runtime.getRuntime().maxMemory();
-        if (memory > heap - (heap >> 3)) {
+        if (memory > heap - (48L << 20)) { // room for the rest of the program
             throw new ParameterException(commandLine, "--memory " + zugzwang.core.util.MemorySize.format(memory)
                     + " does not fit the JVM's " + (heap >> 20) + " MiB (run through ./zugzwang, which sizes the JVM,"
                     + " or give java a larger -Xmx)");
