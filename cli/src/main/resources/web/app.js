@@ -1,10 +1,12 @@
 /*
- * zugzwang's page: Connect-4 and PopOut against (or watched by) the exact solver of `zugzwang serve`.
+ * zugzwang's page: Connect-4, PopOut and Connect Four 3D against (or watched by) the exact solver of
+ * `zugzwang serve`.
  *
  * The page keeps the game as a list of move names ("4", and in PopOut "p4" = pop column 4, "d" = claim
- * a draw) and a cursor into it (undo/redo move the cursor). It replays the moves itself to draw the
- * board and to know which clicks are legal; the values come from GET /api/analyze (cached per
- * position). The position is mirrored in the URL (?pos=4453&w=7&h=6&game=connect4).
+ * a draw; in Connect Four 3D a column's hexadecimal digit "0".."F") and a cursor into it (undo/redo
+ * move the cursor). It replays the moves itself to draw the board and to know which clicks are legal;
+ * the values come from GET /api/analyze (cached per position). The position is mirrored in the URL
+ * (?pos=4453&w=7&h=6&game=connect4, ?game=connect4-3d&pos=0FC3).
  * Plain JavaScript, no libraries, no build step.
  */
 'use strict';
@@ -18,6 +20,18 @@
   const SECOND = 2;
   const NAMES = { 1: 'Red (first)', 2: 'Yellow (second)' };
   const COMPUTER_DELAY_MS = 300;
+  /**
+   * Connect Four 3D: the 4x4x4 cube as 16 columns of 4 layers (z = 0 at the bottom); column c = 4y + x
+   * is written as one hexadecimal digit.
+   */
+  const CUBE = 'connect4-3d';
+  const CUBE_COLUMNS = 16;
+  const CUBE_LAYERS = 4;
+  const HEX = '0123456789ABCDEF';
+  /** The columns whose cells lie on 7 lines each (the corners and the centre): tried first when nothing is known. */
+  const CUBE_STRONG = '0356 9ACF';
+  /** The 76 lines of four of the cube, each as four [column, layer] cells. */
+  const CUBE_LINES = cubeLines();
 
   const $ = (id) => document.getElementById(id);
   const el = {
@@ -25,7 +39,8 @@
     spinner: $('spinner'), status: $('status'), value: $('value'), board: $('board'), scores: $('scores'),
     popScores: $('pop-scores'), undo: $('undo'), redo: $('redo'), claim: $('claim'), explain: $('explain'),
     posForm: $('pos-form'), posInput: $('pos-input'), error: $('error'), explainOutput: $('explain-output'),
-    legendC4: $('legend-c4'), legendPopout: $('legend-popout'),
+    legendC4: $('legend-c4'), legendPopout: $('legend-popout'), legendCube: $('legend-cube'),
+    boardWrap: $('board-wrap'), cube: $('cube'), layers: $('layers'), columnMap: $('column-map'),
   };
 
   const state = {
@@ -44,9 +59,74 @@
 
   // ---------------------------------------------------------------- the game, replayed locally
 
-  /** The move list as the API's notation: one character per move up to 9 columns, else commas. */
-  function posString(moves, w) {
-    return w <= 9 ? moves.join('') : moves.join(',');
+  /** The board of the current game: columns and their height (the cube: 16 columns of 4 layers). */
+  function dims() {
+    return state.game === CUBE ? { w: CUBE_COLUMNS, h: CUBE_LAYERS } : { w: state.w, h: state.h };
+  }
+
+  /** The move list as the API's notation: one character per move up to 9 columns (and in the cube), else commas. */
+  function posString(moves) {
+    return state.game === CUBE || state.w <= 9 ? moves.join('') : moves.join(',');
+  }
+
+  /** Every line of four of the cube: a start cell and one of the 13 directions, all four cells inside. */
+  function cubeLines() {
+    const lines = [];
+    const dirs = [];
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dz = -1; dz <= 1; dz++) {
+          const first = dx !== 0 ? dx : dy !== 0 ? dy : dz;
+          if (first > 0) {
+            dirs.push([dx, dy, dz]); // one of each pair of opposite directions
+          }
+        }
+      }
+    }
+    const inside = (v) => v >= 0 && v < 4;
+    for (let z = 0; z < 4; z++) {
+      for (let y = 0; y < 4; y++) {
+        for (let x = 0; x < 4; x++) {
+          for (const [dx, dy, dz] of dirs) {
+            if (inside(x + 3 * dx) && inside(y + 3 * dy) && inside(z + 3 * dz)) {
+              const line = [];
+              for (let k = 0; k < 4; k++) {
+                line.push([4 * (y + k * dy) + x + k * dx, z + k * dz]);
+              }
+              lines.push(line);
+            }
+          }
+        }
+      }
+    }
+    return lines;
+  }
+
+  /** The cells of every four in a line of player in the cube, as "c,z" strings (empty: no four). */
+  function cubeFours(cells, player) {
+    const found = new Set();
+    for (const line of CUBE_LINES) {
+      if (line.every(([c, z]) => cells[c][z] === player)) {
+        line.forEach(([c, z]) => found.add(c + ',' + z));
+      }
+    }
+    return found;
+  }
+
+  /** A Connect Four 3D game ("0FC3", "0 F C 3", "0,f,c,3") as column digits; throws Error on bad text. */
+  function parseCubeMoves(text) {
+    const items = [];
+    for (const ch of text) {
+      if (ch === ',' || /\s/.test(ch)) {
+        continue;
+      }
+      const c = HEX.indexOf(ch.toUpperCase());
+      if (c < 0) {
+        throw new Error(`move ${items.length + 1}: '${ch}' is not a column (the columns are the hexadecimal digits 0-F)`);
+      }
+      items.push(HEX[c]);
+    }
+    return items;
   }
 
   /**
@@ -57,6 +137,9 @@
     const t = text.trim();
     if (t === '') {
       return [];
+    }
+    if (game === CUBE) {
+      return parseCubeMoves(t);
     }
     const items = [];
     if (t.includes(',')) {
@@ -169,17 +252,17 @@
           over = true; winner = other === FIRST ? 'first' : 'second'; four = theirs;
         }
       } else {
-        const c = Number(m) - 1;
+        const c = game === CUBE ? HEX.indexOf(m) : Number(m) - 1;
         const r = heightOf(cells[c]);
         if (r >= h) {
-          throw new Error(`move ${n}: column ${c + 1} is full`);
+          throw new Error(`move ${n}: column ${m} is full`);
         }
         cells[c][r] = toMove;
         last = [c, r];
-        const mine = fours(cells, toMove, w, h);
+        const mine = game === CUBE ? cubeFours(cells, toMove) : fours(cells, toMove, w, h);
         if (mine.size > 0) {
           over = true; winner = toMove === FIRST ? 'first' : 'second'; four = mine;
-        } else if (game === 'connect4' && cells.every((col) => heightOf(col) === h)) {
+        } else if (game !== 'popout' && cells.every((col) => heightOf(col) === h)) {
           over = true; winner = 'draw';
         }
       }
@@ -195,20 +278,33 @@
   }
 
   function currentPos() {
-    return posString(played(), state.w);
+    return posString(played());
+  }
+
+  /** Replays the given moves (default: those on the board) in the current game. */
+  function replayNow(moves) {
+    const { w, h } = dims();
+    return replay(state.game, w, h, moves || played());
   }
 
   function keyOf(pos) {
-    return `${state.game}|${state.w}|${state.h}|${pos}`;
+    const { w, h } = dims();
+    return `${state.game}|${w}|${h}|${pos}`;
+  }
+
+  /** The parameters of a request or of the URL: the cube has no size to give. */
+  function params(pos) {
+    return state.game === CUBE
+      ? new URLSearchParams({ game: state.game, pos })
+      : new URLSearchParams({ pos, w: String(state.w), h: String(state.h), game: state.game });
   }
 
   function query(pos) {
-    return new URLSearchParams({ game: state.game, w: String(state.w), h: String(state.h), pos }).toString();
+    return params(pos).toString();
   }
 
   function writeUrl() {
-    const params = new URLSearchParams({ pos: currentPos(), w: String(state.w), h: String(state.h), game: state.game });
-    history.replaceState(null, '', '?' + params.toString());
+    history.replaceState(null, '', '?' + params(currentPos()).toString());
   }
 
   function showError(message) {
@@ -290,7 +386,7 @@
   function play(move) {
     let g;
     try {
-      g = replay(state.game, state.w, state.h, played().concat([move]));
+      g = replayNow(played().concat([move]));
     } catch (e) {
       showError(e.message);
       return;
@@ -345,16 +441,40 @@
     if (!side || g.toMove !== side || g.over || (a && a.over) || state.cursor !== state.moves.length) {
       return;
     }
-    if (!a || !a.best || a.best.length === 0) {
+    let move = null;
+    if (a && a.best && a.best.length > 0) {
+      move = a.best[Math.floor(Math.random() * a.best.length)];
+    } else if (a && state.game === CUBE) {
+      move = guessCubeMove(g, a);
+    }
+    if (move === null) {
       return;
     }
     const pos = currentPos();
-    const move = a.best[Math.floor(Math.random() * a.best.length)];
     computerTimer = setTimeout(() => {
       if (currentPos() === pos && computerSide() === side) {
         play(move);
       }
     }, COMPUTER_DELAY_MS);
+  }
+
+  /**
+   * Connect Four 3D, when the analysis ran into the server's time limit (early in the game): a move
+   * from what is known — a win, else a draw, else an undecided column (the strong ones first), else
+   * any legal one.
+   */
+  function guessCubeMove(g, a) {
+    const known = new Map((a.moves || []).map((m) => [m.move, m.result]));
+    const legal = HEX.split('').filter((d, c) => heightOf(g.cells[c]) < CUBE_LAYERS);
+    const undecided = legal.filter((d) => !known.has(d) || known.get(d) === 'unknown');
+    const choices = [
+      legal.filter((d) => known.get(d) === 'win'),
+      legal.filter((d) => known.get(d) === 'draw'),
+      undecided.filter((d) => CUBE_STRONG.includes(d)),
+      undecided,
+      legal,
+    ].find((l) => l.length > 0);
+    return choices ? choices[Math.floor(Math.random() * choices.length)] : null;
   }
 
   // ---------------------------------------------------------------- drawing
@@ -363,7 +483,7 @@
     if (m.score === null || m.score === undefined) {
       return '?';
     }
-    if (state.game === 'popout') {
+    if (state.game !== 'connect4') {
       return m.result === 'win' ? 'W' : m.result === 'loss' ? 'L' : m.result === 'draw' ? 'D' : '?';
     }
     return m.score > 0 ? '+' + m.score : String(m.score).replace('-', '\u2212');
@@ -388,8 +508,111 @@
 
   /** Draws everything for the current position; a = its analysis (or null while unknown). */
   function render(a) {
-    const g = replay(state.game, state.w, state.h, played());
+    const g = replayNow();
     const over = g.over || Boolean(a && a.over);
+    const cube = state.game === CUBE;
+    el.boardWrap.hidden = cube;
+    el.cube.hidden = !cube;
+    if (cube) {
+      renderCube(g, a, over);
+    } else {
+      renderBoard(g, a, over);
+    }
+    renderStatus(g, a, over);
+  }
+
+  /** The cube: the four layers side by side (bottom first) and the map of the columns' values. */
+  function renderCube(g, a, over) {
+    const pos = currentPos();
+    el.cube.dataset.pos = pos;
+    el.cube.dataset.toMove = g.toMove === FIRST ? 'first' : 'second';
+    if (a) {
+      el.cube.dataset.analyzed = pos;
+    } else {
+      delete el.cube.dataset.analyzed;
+    }
+    el.cube.classList.toggle('over', over);
+    const byMove = new Map(((a && a.moves) || []).map((m) => [m.move, m]));
+    const best = (a && a.best) || [];
+
+    el.layers.textContent = '';
+    for (let z = 0; z < CUBE_LAYERS; z++) {
+      const layer = document.createElement('div');
+      layer.className = 'layer';
+      layer.dataset.layer = String(z + 1);
+      const label = document.createElement('div');
+      label.className = 'layer-label';
+      label.textContent = `Layer ${z + 1}` + (z === 0 ? ' (bottom)' : z === CUBE_LAYERS - 1 ? ' (top)' : '');
+      layer.appendChild(label);
+      const grid = document.createElement('div');
+      grid.className = 'layer-grid';
+      for (let c = 0; c < CUBE_COLUMNS; c++) {
+        const d = HEX[c];
+        const height = heightOf(g.cells[c]);
+        const cell = document.createElement('div');
+        cell.className = 'cell cube-cell';
+        cell.dataset.col = d;
+        cell.dataset.layer = String(z + 1);
+        const owner = g.cells[c][z];
+        cell.dataset.owner = owner === FIRST ? 'first' : owner === SECOND ? 'second' : '';
+        cell.title = `column ${d}, layer ${z + 1}`;
+        if (height === CUBE_LAYERS) {
+          cell.classList.add('full');
+        }
+        const m = byMove.get(d);
+        if (!over && z === height && m && m.result && m.result !== 'unknown') {
+          cell.classList.add('drop', m.result); // where a stone in this column lands, ringed in its value's colour
+        }
+        const disk = document.createElement('div');
+        disk.className = 'disk' + (owner === FIRST ? ' first' : owner === SECOND ? ' second' : '');
+        if (g.last && g.last[0] === c && g.last[1] === z) {
+          disk.classList.add('last');
+        }
+        if (g.four.has(c + ',' + z)) {
+          disk.classList.add('four');
+        }
+        cell.appendChild(disk);
+        grid.appendChild(cell);
+      }
+      layer.appendChild(grid);
+      el.layers.appendChild(layer);
+    }
+
+    el.columnMap.textContent = '';
+    for (let c = 0; c < CUBE_COLUMNS; c++) {
+      const d = HEX[c];
+      const full = heightOf(g.cells[c]) === CUBE_LAYERS;
+      let m = byMove.get(d);
+      if (!m && a && !over && !full) {
+        m = { move: d, score: null, result: 'unknown' }; // not decided within the time limit
+      }
+      const badge = scoreCell(d, m, best, 'cube-score score');
+      badge.textContent = '';
+      const digit = document.createElement('span');
+      digit.className = 'digit';
+      digit.textContent = d;
+      badge.appendChild(digit);
+      const value = document.createElement('span');
+      value.className = 'value';
+      value.textContent = full || over ? '' : m ? scoreText(m) : '\u2026';
+      badge.appendChild(value);
+      if (full) {
+        badge.classList.add('full');
+        badge.title = `${d}: full`;
+      } else if (m) {
+        badge.title = `${d}: ${m.result === 'unknown' ? 'unknown within the time limit' : m.result}`;
+      }
+      if (!full && !over) {
+        badge.tabIndex = 0;
+        badge.setAttribute('role', 'button');
+        badge.setAttribute('aria-label', `column ${d}` + (m ? `: ${m.result}` : ''));
+      }
+      el.columnMap.appendChild(badge);
+    }
+  }
+
+  /** Connect-4 and PopOut: the board of columns and the score above (and in PopOut below) each. */
+  function renderBoard(g, a, over) {
     const pos = currentPos();
     document.documentElement.style.setProperty('--w', String(state.w));
     document.documentElement.style.setProperty('--h', String(state.h));
@@ -449,7 +672,12 @@
         el.popScores.appendChild(scoreCell(c, byMove.get('p' + c), best, 'pop-score score'));
       }
     }
+  }
 
+  /** Whose turn, the game's value, the buttons (every game). */
+  function renderStatus(g, a, over) {
+    const pos = currentPos();
+    const { h } = dims();
     // status and value
     const winner = (a && a.over ? a.winner : null) || g.winner;
     if (over) {
@@ -466,7 +694,7 @@
     } else if (!a || !a.result || a.result === 'unknown') {
       el.value.textContent = a ? 'Value unknown within the time limit' : 'Solving\u2026';
     } else {
-      const s = a.score === null || a.score === undefined || state.game === 'popout' ? '' : ` (score ${a.score > 0 ? '+' : ''}${a.score})`;
+      const s = a.score === null || a.score === undefined || state.game !== 'connect4' ? '' : ` (score ${a.score > 0 ? '+' : ''}${a.score})`;
       const verb = { win: 'wins', draw: 'draws', loss: 'loses' }[a.result];
       el.value.textContent = `Game value: ${NAMES[g.toMove]} ${verb} with perfect play${s}`;
       el.value.className = a.result;
@@ -476,13 +704,14 @@
     // buttons
     el.undo.disabled = state.cursor === 0;
     el.redo.disabled = state.cursor >= state.moves.length;
-    const full = g.cells.every((col) => heightOf(col) === state.h);
+    const full = g.cells.every((col) => heightOf(col) === h);
     el.claim.hidden = state.game !== 'popout';
     el.claim.disabled = over || !full;
     el.explain.hidden = state.game !== 'connect4';
     el.explain.disabled = over;
     el.legendC4.hidden = state.game !== 'connect4';
     el.legendPopout.hidden = state.game !== 'popout';
+    el.legendCube.hidden = state.game !== CUBE;
     if (document.activeElement !== el.posInput) {
       el.posInput.value = pos;
     }
@@ -557,6 +786,12 @@
     });
     el.game.value = state.game;
     el.computer.value = state.computer;
+    const cube = state.game === CUBE;
+    el.width.parentElement.hidden = cube; // the cube has one size
+    el.height.parentElement.hidden = cube;
+    el.posInput.placeholder = cube
+      ? 'e.g. 0FC3 (the columns 0-F, one digit per move)'
+      : 'e.g. 4453 (PopOut: 44p4; commas above 9 columns: 10,3,12)';
   }
 
   function newGame() {
@@ -579,15 +814,19 @@
   function readUrl() {
     const p = new URLSearchParams(location.search);
     const problems = [];
-    const game = p.get('game') || 'connect4';
-    if (game === 'connect4' || game === 'popout') {
+    const game = (p.get('game') || 'connect4').toLowerCase();
+    if (game === 'connect4' || game === 'popout' || game === CUBE) {
       state.game = game;
     } else {
       problems.push(`unknown game '${game}'`);
     }
     const w = p.has('w') ? Number(p.get('w')) : 7;
     const h = p.has('h') ? Number(p.get('h')) : 6;
-    if (WIDTHS.includes(w) && HEIGHTS.includes(h) && w * (h + 1) <= MAX_BITS) {
+    if (state.game === CUBE) {
+      if ((p.has('w') && w !== 4) || (p.has('h') && h !== 4)) {
+        problems.push('Connect Four 3D is played on the 4\u00d74\u00d74 cube: the size in the URL is ignored');
+      }
+    } else if (WIDTHS.includes(w) && HEIGHTS.includes(h) && w * (h + 1) <= MAX_BITS) {
       state.w = w;
       state.h = h;
     } else {
@@ -595,7 +834,7 @@
     }
     try {
       const moves = parseMoves(p.get('pos') || '', state.game, state.w);
-      replay(state.game, state.w, state.h, moves);
+      replayNow(moves);
       state.moves = moves;
       state.cursor = moves.length;
     } catch (e) {
@@ -610,7 +849,7 @@
       return;
     }
     const c = Number(col.dataset.col);
-    const g = replay(state.game, state.w, state.h, played());
+    const g = replayNow();
     const a = cache.get(keyOf(currentPos()));
     if (g.over || (a && a.over)) {
       return;
@@ -628,6 +867,37 @@
     }
   }
 
+  /** The cube: a click on any cell of a column (in any layer) or on its value plays that column. */
+  function onCubeClick(ev) {
+    const target = ev.target.closest('[data-col]');
+    if (!target || !el.cube.contains(target)) {
+      return;
+    }
+    const d = target.dataset.col;
+    const g = replayNow();
+    const a = cache.get(keyOf(currentPos()));
+    if (g.over || (a && a.over) || computerSide() === g.toMove) {
+      return;
+    }
+    if (heightOf(g.cells[HEX.indexOf(d)]) < CUBE_LAYERS) {
+      play(d);
+    }
+  }
+
+  /** The cube: the cells of the column under the pointer, in every layer, are lit together. */
+  function onCubeHover(ev) {
+    const target = ev.target.closest ? ev.target.closest('[data-col]') : null;
+    const d = target && el.cube.contains(target) ? target.dataset.col : null;
+    el.cube.querySelectorAll('.hover').forEach((e) => {
+      if (e.dataset.col !== d) {
+        e.classList.remove('hover');
+      }
+    });
+    if (d !== null) {
+      el.cube.querySelectorAll(`.cube-cell[data-col="${d}"]`).forEach((e) => e.classList.add('hover'));
+    }
+  }
+
   function init() {
     const problem = readUrl();
     fillSizes();
@@ -638,6 +908,15 @@
         onBoardClick(ev);
       }
     });
+    el.cube.addEventListener('click', onCubeClick);
+    el.cube.addEventListener('keydown', (ev) => {
+      if ((ev.key === 'Enter' || ev.key === ' ') && ev.target.classList.contains('cube-score')) {
+        ev.preventDefault();
+        onCubeClick(ev);
+      }
+    });
+    el.cube.addEventListener('mouseover', onCubeHover);
+    el.cube.addEventListener('mouseleave', onCubeHover);
     el.undo.addEventListener('click', undo);
     el.redo.addEventListener('click', redo);
     el.claim.addEventListener('click', () => play('d'));
@@ -651,7 +930,7 @@
       ev.preventDefault();
       try {
         const moves = parseMoves(el.posInput.value, state.game, state.w);
-        replay(state.game, state.w, state.h, moves);
+        replayNow(moves);
         state.moves = moves;
         state.cursor = moves.length;
         el.posInput.blur();

@@ -41,8 +41,9 @@ record ApiRequest(String game, String text, boolean weak, ApiPosition position) 
             throw new BadRequest("game must be " + Games.either(Games.offering(Capability.SERVE)) + ", not '"
                     + query.apply("game") + "'");
         }
-        int w = number(query, "w", 7);
-        int h = number(query, "h", 6);
+        int[] size = served.get().servedSize();
+        int w = number(query, "w", size[0]);
+        int h = number(query, "h", size[1]);
         boolean weak = flag(query, "weak");
         String pos = query.apply("pos");
         pos = pos == null ? "" : pos;

@@ -18,8 +18,16 @@ import zugzwang.games.cube.CubeSolverOptions;
 final class CubeApiPosition implements ApiPosition {
     private final CubePosition position;
 
-    /** @throws IllegalArgumentException for a position that does not parse (the message is the client's) */
+    /**
+     * @throws IllegalArgumentException for a board other than 4×4 (the request's {@code w} and
+     *                                  {@code h} are 4 or absent) or a position that does not parse
+     *                                  (the message is the client's)
+     */
     CubeApiPosition(int width, int height, String pos) {
+        if (width != 4 || height != 4) {
+            throw new IllegalArgumentException("connect4-3d is played on the 4x4x4 cube: w and h must be 4 or absent, not "
+                    + width + "x" + height);
+        }
         this.position = CubeNotation.parse(pos == null ? "" : pos);
     }
 

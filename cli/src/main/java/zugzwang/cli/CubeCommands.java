@@ -34,6 +34,12 @@ final class CubeCommands extends GameCommands {
         return CubeApiPosition::new;
     }
 
+    /** The cube is 4 wide and 4 high, as the answers report it. */
+    @Override
+    int[] servedSize() {
+        return new int[] {4, 4};
+    }
+
     /** A worker's solver must get a table of at least the smallest size. */
     @Override
     void checkServer(long workerMemory) {

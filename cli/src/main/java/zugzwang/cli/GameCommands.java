@@ -63,6 +63,11 @@ abstract class GameCommands {
         throw unsupported(Capability.SERVE);
     }
 
+    /** {@code serve}: the board {@code {w, h}} of a request that gives no {@code w} / {@code h}. */
+    int[] servedSize() {
+        return new int[] {7, 6};
+    }
+
     /**
      * Checks that the server can run this game's engines with {@code workerMemory} bytes per
      * worker ({@link Capability#SERVE}).

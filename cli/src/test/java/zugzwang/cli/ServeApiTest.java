@@ -20,6 +20,12 @@ import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.SolveResult;
 import zugzwang.games.connect4.Solver;
 import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.cube.CubeNotation;
+import zugzwang.games.cube.CubePosition;
+import zugzwang.games.cube.CubeResult;
+import zugzwang.games.cube.CubeSolver;
+import zugzwang.games.cube.CubeSolverOptions;
+import zugzwang.games.cube.DifficultySet;
 
 /** {@code serve}: the JSON API over real HTTP, checked against the solver. */
 class ServeApiTest {
@@ -169,17 +175,59 @@ class ServeApiTest {
     }
 
     @Test
+    void connectFour3dAgreesWithTheCubeSolver() throws Exception {
+        // seed 001's third position of 44 stones: its columns win, draw and lose
+        String pos = DifficultySet.generate(44, 3, DifficultySet.DEFAULT_SEED).game(2);
+        CubePosition p = CubeNotation.parse(pos);
+        try (CubeSolver solver = new CubeSolver(CubeSolverOptions.of(16L << 20, 1))) {
+            Integer[] expected = solver.analyze(p);
+            for (String path : List.of("/api/analyze?game=connect4-3d&pos=" + pos,
+                    "/api/analyze?game=connect4-3d&w=4&h=4&pos=" + pos.toLowerCase(java.util.Locale.ROOT))) {
+                JsonNode a = ok(path);
+                assertThat(a.get("w").asInt()).isEqualTo(4);
+                assertThat(a.get("h").asInt()).isEqualTo(4);
+                assertThat(a.get("toMove").asText()).isEqualTo(p.player() == 0 ? "first" : "second");
+                List<String> shown = new ArrayList<>();
+                a.get("moves").forEach(m -> shown.add(m.get("move").asText() + "=" + m.get("score").asInt()));
+                List<String> solved = new ArrayList<>();
+                for (int c = 0; c < expected.length; c++) {
+                    if (expected[c] != null) {
+                        solved.add(CubeNotation.column(c) + "=" + expected[c]);
+                    }
+                }
+                assertThat(shown).as(path).isEqualTo(solved);
+            }
+            CubeResult r = solver.solve(p, false);
+            JsonNode s = ok("/api/solve?game=connect4-3d&pos=" + pos);
+            assertThat(s.get("score").asInt()).isEqualTo(r.value());
+            List<String> best = new ArrayList<>();
+            for (int c : r.bestMoves()) {
+                best.add(CubeNotation.column(c));
+            }
+            assertThat(texts(s.get("best"))).isEqualTo(best);
+            CubePosition end = CubeNotation.parse(pos + s.get("pv").asText());
+            assertThat(end.isOver()).isTrue();
+            JsonNode over = ok("/api/analyze?game=connect4-3d&pos=" + CubeNotation.sequence(end.game()));
+            assertThat(over.get("over").asBoolean()).isTrue();
+            assertThat(over.get("moves")).isEmpty();
+        }
+    }
+
+    @Test
     void badParametersAre400WithOneLine() throws Exception {
         for (String path : List.of("/api/analyze?game=chess", "/api/analyze?w=x", "/api/solve?h=0",
                 "/api/analyze?pos=9", "/api/analyze?pos=4444444", "/api/solve?weak=maybe",
                 "/api/explain?game=popout&pos=4", "/api/analyze?pos=..x/xx", "/api/analyze?game=popout&pos=p4",
-                "/api/analyze?w=20&h=20")) {
+                "/api/analyze?w=20&h=20", "/api/analyze?game=connect4-3d&pos=0FCG",
+                "/api/analyze?game=connect4-3d&pos=00000", "/api/solve?game=connect4-3d&w=7&h=6&pos=0")) {
             Answer a = get(server, path);
             assertThat(a.status()).as(path + " " + a.body()).isEqualTo(400);
             assertThat(a.type()).startsWith("application/json");
             assertThat(a.json().get("error").asText()).as(path).isNotBlank().doesNotContain("\n");
         }
         assertThat(get(server, "/api/analyze?w=x").json().get("error").asText()).contains("w", "'x'");
+        assertThat(get(server, "/api/analyze?game=connect4-3d&w=5&pos=0").json().get("error").asText())
+                .isEqualTo("connect4-3d is played on the 4x4x4 cube: w and h must be 4 or absent, not 5x4");
     }
 
     @Test

@@ -36,6 +36,11 @@ import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Solver;
 import zugzwang.games.connect4.SolverOptions;
 import zugzwang.games.connect4.rules.Evaluator;
+import zugzwang.games.cube.CubeNotation;
+import zugzwang.games.cube.CubePosition;
+import zugzwang.games.cube.CubeSolver;
+import zugzwang.games.cube.CubeSolverOptions;
+import zugzwang.games.cube.DifficultySet;
 
 /**
  * The web page in a real browser: {@code serve} in-process on a free port, Debian's headless
@@ -211,6 +216,139 @@ class WebPageE2ETest {
         }
         assertThat(scores[reply.charAt(0) - '1']).as("the computer's first move %s", reply).isEqualTo(best);
         assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Yellow (second) to move");
+    }
+
+    @Test
+    void connectFour3dShowsTheCubeSolversValuesPlaysAClickedColumnAndUndoes() throws IOException {
+        // seed 001's third position of 44 stones (difficulty set d44): its columns win, draw and lose
+        String pos = DifficultySet.generate(44, 3, DifficultySet.DEFAULT_SEED).game(2);
+        CubePosition p = CubeNotation.parse(pos);
+        browser.get(base + "?game=connect4-3d&pos=" + pos);
+        checkCube(pos);
+        for (int c = 0; c < 16; c++) {
+            for (int z = 0; z < 4; z++) {
+                long bit = 1L << (16 * z + c);
+                String owner = (p.first() & bit) != 0 ? "first" : (p.second() & bit) != 0 ? "second" : "";
+                assertThat(cubeOwner(c, z + 1)).as("column %X, layer %d", c, z + 1).isEqualTo(owner);
+            }
+        }
+        String mover = p.player() == 0 ? "first" : "second";
+        assertThat(browser.findElement(By.id("status")).getText())
+                .isEqualTo(p.player() == 0 ? "Red (first) to move" : "Yellow (second) to move");
+        assertThat(browser.findElement(By.id("cube")).isDisplayed()).isTrue();
+        assertThat(browser.findElement(By.id("board-wrap")).isDisplayed()).isFalse();
+        assertThat(browser.findElement(By.id("width")).isDisplayed()).isFalse();
+        screenshot("3d-44");
+
+        // a click on the top layer of a column that does not end the game: the stone drops to the
+        // column's lowest empty layer, the URL holds the new position, its values are the solver's
+        Integer[] values = cubeValues(pos);
+        int column = -1;
+        for (int c = 0; c < 16 && column < 0; c++) {
+            if (values[c] != null && !p.isWinningMove(c)) {
+                column = c;
+            }
+        }
+        assertThat(column).as("a column that does not end the game").isNotNegative();
+        int layer = p.height(column) + 1;
+        String next = pos + CubeNotation.column(column);
+        cubeCell(column, 4).click();
+        checkCube(next);
+        assertThat(browser.getCurrentUrl()).endsWith("?game=connect4-3d&pos=" + next);
+        assertThat(cubeOwner(column, layer)).isEqualTo(mover);
+        assertThat(browser.findElement(By.id("pos-input")).getDomProperty("value")).isEqualTo(next);
+
+        // undo restores the position (URL, stones, values), redo replays the move
+        browser.findElement(By.id("undo")).click();
+        checkCube(pos);
+        assertThat(browser.getCurrentUrl()).endsWith("?game=connect4-3d&pos=" + pos);
+        assertThat(cubeOwner(column, layer)).isEmpty();
+        browser.findElement(By.id("redo")).click();
+        checkCube(next);
+        browser.findElement(By.id("undo")).click();
+        checkCube(pos);
+
+        // reopened from its URL (no redo left: the computer plays only at the end of the game), the
+        // computer, given the side to move, plays one of the best columns
+        browser.get(browser.getCurrentUrl());
+        checkCube(pos);
+        new Select(browser.findElement(By.id("computer"))).selectByValue(mover);
+        String reply = new WebDriverWait(browser, SOLVE_WAIT).until(d -> {
+            String shown = d.findElement(By.id("cube")).getDomAttribute("data-pos");
+            return shown != null && shown.length() == pos.length() + 1 ? shown : null;
+        });
+        int best = Integer.MIN_VALUE;
+        for (Integer v : values) {
+            best = v == null ? best : Math.max(best, v);
+        }
+        int played = Character.digit(reply.charAt(pos.length()), 16);
+        assertThat(values[played]).as("the computer's move %s", reply).isEqualTo(best);
+    }
+
+    @Test
+    void connectFour3dHighlightsTheWinningLine() {
+        String pos = DifficultySet.generate(44, 3, DifficultySet.DEFAULT_SEED).game(2);
+        String end;
+        try (CubeSolver solver = new CubeSolver(CubeSolverOptions.of(64L << 20, 1))) {
+            end = pos + CubeNotation.sequence(solver.solve(CubeNotation.parse(pos), true).pv());
+        }
+        CubePosition p = CubeNotation.parse(end);
+        assertThat(p.isWon()).as(end).isTrue();
+        browser.get(base + "?game=connect4-3d&pos=" + end);
+        waitForCube(end);
+        String winner = p.player() == 0 ? "Yellow (second)" : "Red (first)";
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Game over: " + winner + " wins");
+        assertThat(browser.findElements(By.cssSelector("#cube .disk.four"))).hasSizeGreaterThanOrEqualTo(4);
+        // no more moves
+        int free = 0;
+        while (p.height(free) == 4) {
+            free++;
+        }
+        cubeCell(free, 4).click();
+        assertThat(browser.findElement(By.id("cube")).getDomAttribute("data-pos")).isEqualTo(end);
+    }
+
+    /** Waits until the page shows the analysis of a cube position, then compares every column's value with the solver's. */
+    private static void checkCube(String pos) {
+        waitForCube(pos);
+        Integer[] expected = cubeValues(pos);
+        List<Integer> shown = new ArrayList<>();
+        for (int c = 0; c < 16; c++) {
+            WebElement value = browser.findElement(By.cssSelector(".cube-score[data-col=\"" + CubeNotation.column(c) + "\"]"));
+            String s = value.getDomAttribute("data-score");
+            shown.add(s == null || s.isEmpty() ? null : Integer.valueOf(s));
+            if (expected[c] != null) {
+                String word = expected[c] > 0 ? "win" : expected[c] < 0 ? "loss" : "draw";
+                assertThat(value.getDomAttribute("data-result")).as("colour of column %X", c).isEqualTo(word);
+            }
+        }
+        assertThat(shown).as("values shown for '%s'", pos).containsExactly(expected);
+    }
+
+    private static void waitForCube(String pos) {
+        new WebDriverWait(browser, SOLVE_WAIT).until(d ->
+                pos.equals(d.findElement(By.id("cube")).getDomAttribute("data-analyzed"))
+                        && "false".equals(d.findElement(By.tagName("body")).getDomAttribute("data-busy")));
+    }
+
+    /** CubeSolver's value of every column (null: full), here in the test, not through the server. */
+    private static Integer[] cubeValues(String pos) {
+        return SOLVED.computeIfAbsent("3d:" + pos, k -> {
+            try (CubeSolver solver = new CubeSolver(CubeSolverOptions.of(64L << 20, 1))) {
+                return solver.analyze(CubeNotation.parse(pos));
+            }
+        });
+    }
+
+    /** The cell of column c (0..15) in layer z (1 = bottom). */
+    private static WebElement cubeCell(int c, int z) {
+        return browser.findElement(By.cssSelector(".cube-cell[data-col=\"" + CubeNotation.column(c)
+                + "\"][data-layer=\"" + z + "\"]"));
+    }
+
+    /** "first", "second" or "" for the cell of column c (0..15) in layer z (1 = bottom). */
+    private static String cubeOwner(int c, int z) {
+        return cubeCell(c, z).getDomAttribute("data-owner");
     }
 
     /** Waits until the page shows the analysis of pos, then compares every column's score with the solver's. */
