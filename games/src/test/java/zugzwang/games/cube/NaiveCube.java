@@ -226,12 +226,16 @@ final class NaiveCube {
 
         /** Whether playing column c (legal) makes a line of four for the player to move. */
         boolean winsWith(int c) {
+            return completes(c, toMove());
+        }
+
+        /** Whether a stone of {@code player} in column c (not full) would make a line of four for him. */
+        boolean completes(int c, int player) {
             int x = c % 4;
             int y = c / 4;
             int z = height(x, y);
-            int mover = toMove();
-            g[x][y][z] = mover;
-            boolean four = hasFour(mover);
+            g[x][y][z] = player;
+            boolean four = hasFour(player);
             g[x][y][z] = EMPTY;
             return four;
         }
