@@ -24,7 +24,8 @@ import zugzwang.core.util.Primes;
  * </pre>
  * The {@code 64 − k = L − 16} payload bits hold the value (2 bits: which player's win was asked
  * about and whether he wins, see {@link #FIRST_WINS} etc.); the best move (4 bits, a column in the
- * canonical orientation) when there are at least 8 payload bits (tables of 256 MiB and more);
+ * canonical orientation) when there are at least 8 payload bits (S &gt;= 2^24: tables of more than
+ * 256 MiB, since the prime S below a 256 MiB budget is under 2^24);
  * and the rest, at most 5 bits, for the work: a size class of the subtree that produced the
  * entry, used by the replacement. A 1 GiB table has S just below 2^26 buckets, L = 25, so k = 55
  * and W = 3. The smallest table (S &gt; 2^18, 4 MiB) has 2 payload bits: the value alone.
