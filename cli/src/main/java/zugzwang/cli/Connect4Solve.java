@@ -2,7 +2,6 @@ package zugzwang.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import zugzwang.games.Games;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Definition;
 import zugzwang.games.connect4.Notation;
@@ -25,19 +24,12 @@ final class Connect4Solve implements SolveAlgorithm {
 
     @Override
     public String notFor(String game, List<String> owners) {
-        return "--algorithm " + name() + " is " + Games.either(owners.stream().map(o -> o + "'s").toList()) + "; for "
-                + game + " use one of " + SolveCommand.ALGORITHMS;
+        return SolveAlgorithm.solverNotFor(name(), game, owners);
     }
 
     @Override
     public int solve(SolveCommand c) throws Exception {
-        if (c.proof != null) {
-            throw c.usage("--proof needs a proof search: --algorithm " + SolveCommand.ALGORITHMS);
-        }
-        c.requireOffered(this);
-        if (c.nodes != null) {
-            throw c.usage("--nodes is for the proof searches (--algorithm " + SolveCommand.ALGORITHMS + ")");
-        }
+        SolveAlgorithm.checkSolver(c, this);
         Main main = c.main;
         QueryOptions query = c.query;
         Board board = c.boardOptions.board();

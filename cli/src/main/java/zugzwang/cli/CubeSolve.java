@@ -3,7 +3,6 @@ package zugzwang.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
-import zugzwang.games.Games;
 import zugzwang.games.cube.CubeDefinition;
 import zugzwang.games.cube.CubeNotation;
 import zugzwang.games.cube.CubePosition;
@@ -23,19 +22,12 @@ final class CubeSolve implements SolveAlgorithm {
 
     @Override
     public String notFor(String game, List<String> owners) {
-        return "--algorithm " + name() + " is " + Games.either(owners.stream().map(o -> o + "'s").toList()) + "; for "
-                + game + " use one of " + SolveCommand.ALGORITHMS;
+        return SolveAlgorithm.solverNotFor(name(), game, owners);
     }
 
     @Override
     public int solve(SolveCommand c) throws Exception {
-        if (c.proof != null) {
-            throw c.usage("--proof needs a proof search: --algorithm " + SolveCommand.ALGORITHMS);
-        }
-        c.requireOffered(this);
-        if (c.nodes != null) {
-            throw c.usage("--nodes is for the proof searches (--algorithm " + SolveCommand.ALGORITHMS + ")");
-        }
+        SolveAlgorithm.checkSolver(c, this);
         if (!c.eachMove && (c.resume != null || c.limit != null)) {
             throw c.usage((c.resume != null ? "--resume" : "--limit") + " is for --each-move");
         }

@@ -27,6 +27,31 @@ interface SolveAlgorithm {
     String notFor(String game, List<String> owners);
 
     /**
+     * {@link #notFor} of a game's exact solver: {@code --algorithm solver is connect4's; for
+     * popout use one of pn, ...}.
+     */
+    static String solverNotFor(String name, String game, List<String> owners) {
+        return "--algorithm " + name + " is " + zugzwang.games.Games.either(owners.stream().map(o -> o + "'s").toList())
+                + "; for " + game + " use one of " + SolveCommand.ALGORITHMS;
+    }
+
+    /**
+     * The checks of a game's exact solver: no {@code --proof}, the game offers it, no
+     * {@code --nodes}.
+     *
+     * @throws picocli.CommandLine.ParameterException (a usage error)
+     */
+    static void checkSolver(SolveCommand c, SolveAlgorithm a) {
+        if (c.proof != null) {
+            throw c.usage("--proof needs a proof search: --algorithm " + SolveCommand.ALGORITHMS);
+        }
+        c.requireOffered(a);
+        if (c.nodes != null) {
+            throw c.usage("--nodes is for the proof searches (--algorithm " + SolveCommand.ALGORITHMS + ")");
+        }
+    }
+
+    /**
      * Checks the options (calling {@link SolveCommand#requireOffered} where the game matters) and
      * answers the command's positions.
      *
