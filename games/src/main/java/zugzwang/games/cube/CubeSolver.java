@@ -25,6 +25,7 @@ public final class CubeSolver implements AutoCloseable {
     /** The job-level solver, with more than one thread (made on first use), else null. */
     private CubeParallel parallel;
     private int cutoff = DEFAULT_CUTOFF;
+    private long serialFirst = SERIAL_FIRST_NODES;
     private long progressMillis;
     private java.util.function.Consumer<zugzwang.core.jobs.JobProgress> progress;
     /** The statistics of the last job-level search, or null. */
@@ -109,6 +110,11 @@ public final class CubeSolver implements AutoCloseable {
         this.progress = onProgress;
     }
 
+    /** Nodes of the serial first try before the job-level search (0: straight to it; for tests). */
+    void serialFirstNodes(long nodes) {
+        this.serialFirst = nodes;
+    }
+
     /** The task statistics of the last job-level search (more than one thread), or null. */
     public zugzwang.core.jobs.JobResult lastJobs() {
         return lastJobs;
@@ -158,16 +164,18 @@ public final class CubeSolver implements AutoCloseable {
         }
         // easy positions first: the serial search alone, for a while (what it learns stays in
         // the table); the job-level search only for positions that outlast it
-        search.nodeLimit = search.nodes + SERIAL_FIRST_NODES;
-        try {
-            lastJobs = null;
-            return search.wins(p.first(), p.second(), attacker);
-        } catch (CubeSearch.Aborted e) {
-            if (cancelled) {
-                throw new java.util.concurrent.CancellationException("cancelled");
+        if (serialFirst > 0) {
+            search.nodeLimit = search.nodes + serialFirst;
+            try {
+                lastJobs = null;
+                return search.wins(p.first(), p.second(), attacker);
+            } catch (CubeSearch.Aborted e) {
+                if (cancelled) {
+                    throw new java.util.concurrent.CancellationException("cancelled");
+                }
+            } finally {
+                search.nodeLimit = Long.MAX_VALUE;
             }
-        } finally {
-            search.nodeLimit = Long.MAX_VALUE;
         }
         if (parallel == null) {
             parallel = new CubeParallel(table, options, cutoff, progressMillis, progress);

@@ -1,0 +1,50 @@
+package zugzwang.games.cube;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import zugzwang.core.jobs.JobResult;
+
+/**
+ * The job-level parallel solver (2 worker threads, one shared table) against the serial search,
+ * on positions of seed 001's difficulties, both attackers, cutoff depths 1 to 3, straight to the
+ * job-level search (no serial first try).
+ */
+class CubeParallelTest {
+    @Test
+    void jobLevelAnswersEqualTheSerialSearch() {
+        long made = 0;
+        long corrections = 0;
+        long dropped = 0;
+        int compared = 0;
+        try (CubeSolver serial = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 1))) {
+            for (int cutoff = 1; cutoff <= 3; cutoff++) {
+                try (CubeSolver parallel = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 2))) {
+                    parallel.parallelSettings(cutoff, 0, null);
+                    parallel.serialFirstNodes(0);
+                    for (int d : new int[] {40, 43, 46, 49}) {
+                        for (int[] game : DifficultyGenerator.generate(d, 15, 7)) {
+                            CubePosition p = CubeNotation.parseGame(CubeNotation.sequence(game));
+                            for (int attacker = 0; attacker < 2; attacker++) {
+                                boolean expected = serial.wins(p, attacker);
+                                assertThat(parallel.wins(p, attacker)).as("%s attacker %d cutoff %d",
+                                        CubeNotation.sequence(game), attacker, cutoff).isEqualTo(expected);
+                                JobResult r = parallel.lastJobs();
+                                assertThat(r).isNotNull();
+                                assertThat(r.tasksMade()).isEqualTo(r.tasksSolved() + r.tasksDropped());
+                                made += r.tasksMade();
+                                corrections += r.corrections();
+                                dropped += r.tasksDropped();
+                                compared++;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(compared).isEqualTo(3 * 4 * 15 * 2);
+        assertThat(made).isGreaterThan(compared);
+        assertThat(corrections).isPositive();
+        assertThat(dropped).isPositive();
+    }
+}
