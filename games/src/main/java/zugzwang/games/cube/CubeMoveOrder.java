@@ -26,7 +26,7 @@ final class CubeMoveOrder {
     static int score(long me, long opp, long filled, long cell) {
         long[] lines = Cube.CELL_LINES[Long.numberOfTrailingZeros(cell)];
         int score = 0;
-        long after = filled | cell;
+        long openAfter = Cube.playable(filled | cell); // the cells playable after the move
         for (long line : lines) {
             if ((line & opp) != 0) {
                 continue;
@@ -37,7 +37,7 @@ final class CubeMoveOrder {
                 case 2 -> {
                     // the line's last empty cell is a new threat: an opening if playable after the move
                     long rest = line & ~me & ~cell;
-                    score += (Cube.playable(after) & rest) != 0 ? OPENING : TWO;
+                    score += (openAfter & rest) != 0 ? OPENING : TWO;
                 }
                 default -> {
                     // three of mine: the move completes the line (the search plays wins before ordering)

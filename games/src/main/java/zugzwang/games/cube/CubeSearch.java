@@ -191,6 +191,10 @@ final class CubeSearch {
         boolean useTable = stones <= tableMaxStones;
         int tableMove = -1;
         CubeTable table = stones >= nearFrom ? near : far;
+        // the key, kept in locals for the store after the moves (the children reuse this.key)
+        long keyHi = 0;
+        long keyLo = 0;
+        int keySymmetry = 0;
         if (useTable) {
             long first = (stones & 1) == 0 ? me : opp;
             if (stones <= symmetryStones) {
@@ -198,7 +202,10 @@ final class CubeSearch {
             } else {
                 key.of(first, filled);
             }
-            long entry = table.probe(key.hi, key.lo);
+            keyHi = key.hi;
+            keyLo = key.lo;
+            keySymmetry = key.symmetry;
+            long entry = table.probe(keyHi, keyLo);
             if (entry != 0) {
                 int v = CubeTable.value(entry);
                 int asked = v >> 1; // whose win the entry is about
@@ -210,9 +217,9 @@ final class CubeSearch {
                     return false; // the other player wins, so the attacker does not
                 }
                 if (useTableMove && table.hasMoves()) {
-                    tableMove = Cube.mapColumn(table.move(entry), Cube.inverse(key.symmetry));
+                    tableMove = Cube.mapColumn(table.move(entry), Cube.inverse(keySymmetry));
                 }
-            } // (the symmetry of key is needed again when storing: recomputed then)
+            }
         }
 
         // order the moves: best first
@@ -256,15 +263,9 @@ final class CubeSearch {
             }
         }
         if (useTable) {
-            long first = (stones & 1) == 0 ? me : opp;
-            if (stones <= symmetryStones) {
-                key.canonical(first, filled);
-            } else {
-                key.of(first, filled);
-            }
             int code = attacker * 2 + (result ? 0 : 1);
-            int column = Cube.mapColumn(Long.numberOfTrailingZeros(decisive) & 15, key.symmetry);
-            table.store(key.hi, key.lo, code, column, nodes - before);
+            int column = Cube.mapColumn(Long.numberOfTrailingZeros(decisive) & 15, keySymmetry);
+            table.store(keyHi, keyLo, code, column, nodes - before);
         }
         return result;
     }

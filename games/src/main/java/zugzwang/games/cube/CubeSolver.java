@@ -30,7 +30,6 @@ public final class CubeSolver implements AutoCloseable {
     private java.util.function.Consumer<zugzwang.core.jobs.JobProgress> progress;
     /** The statistics of the last job-level search, or null. */
     private zugzwang.core.jobs.JobResult lastJobs;
-    private long nodes;
     private volatile boolean cancelled;
 
     /**
@@ -79,7 +78,7 @@ public final class CubeSolver implements AutoCloseable {
 
     /** Nodes searched by all calls so far. */
     public long nodes() {
-        return nodes + search.nodes + (parallel == null ? 0 : parallel.nodes());
+        return search.nodes + (parallel == null ? 0 : parallel.nodes());
     }
 
     /** Empties the table and the move history. */
