@@ -1,5 +1,7 @@
 package zugzwang.games.connect4;
 
+import zugzwang.core.util.Bits;
+
 /**
  * A static upper bound on the side to move's score from the opponent's <em>follow-up</em>
  * strategy (Allis' Claimeven, with Baseinverse on the lowest cells of odd columns).
@@ -49,21 +51,9 @@ final class FollowUp {
             if (k == 0 || k > MAX_ODD_COLUMNS) {
                 return NONE;
             }
-            // the odd columns' lowest cells, left to right: pairs (c0, c1), (c2, c3), (c4, c5)
-            long c0 = odd & -odd;            // x & -x isolates the lowest set bit
-            long rest = odd ^ c0;
-            long c1 = rest & -rest;
-            rest ^= c1;
-            long c2 = rest & -rest;
-            rest ^= c2;
-            long c3 = rest & -rest;
-            rest ^= c3;
-            long c4 = rest & -rest;
-            long c5 = rest ^ c4;
+            // the odd columns' lowest cells, paired in bit order: every choice of one of each pair
             for (int choice = 0; choice < 1 << (k / 2); choice++) {
-                long pick = ((choice & 1) == 0 ? c0 : c1)
-                        | ((choice & 2) == 0 ? c2 : c3)
-                        | ((choice & 4) == 0 ? c4 : c5);
+                long pick = Bits.pairChoice(odd, choice);
                 if (board.hasFour(ours | pick)) {
                     return NONE;
                 }

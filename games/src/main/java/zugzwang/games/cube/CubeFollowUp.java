@@ -1,5 +1,7 @@
 package zugzwang.games.cube;
 
+import zugzwang.core.util.Bits;
+
 /**
  * A static bound from the second player's <em>follow-up</em> strategy (Allis' Claimeven, with
  * Baseinverse on the lowest cells of odd columns), as in our Connect-4 solver; seed 001 does not
@@ -61,21 +63,9 @@ final class CubeFollowUp {
             if (k == 0 || k > MAX_ODD_COLUMNS) {
                 return NONE;
             }
-            // the odd columns' lowest cells in bit order: pairs (c0, c1), (c2, c3), (c4, c5)
-            long c0 = oddBottoms & -oddBottoms; // x & -x isolates the lowest set bit
-            long rest = oddBottoms ^ c0;
-            long c1 = rest & -rest;
-            rest ^= c1;
-            long c2 = rest & -rest;
-            rest ^= c2;
-            long c3 = rest & -rest;
-            rest ^= c3;
-            long c4 = rest & -rest;
-            long c5 = rest ^ c4;
+            // the odd columns' lowest cells, paired in bit order: every choice of one of each pair
             for (int choice = 0; choice < 1 << (k / 2); choice++) {
-                long pick = ((choice & 1) == 0 ? c0 : c1)
-                        | ((choice & 2) == 0 ? c2 : c3)
-                        | ((choice & 4) == 0 ? c4 : c5);
+                long pick = Bits.pairChoice(oddBottoms, choice);
                 if (Cube.hasFour(ours | pick)) {
                     return NONE;
                 }
