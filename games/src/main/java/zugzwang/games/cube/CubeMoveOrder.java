@@ -46,4 +46,19 @@ final class CubeMoveOrder {
         }
         return score;
     }
+
+    /**
+     * The cells that become threats of the player with stones {@code me} when he plays
+     * {@code cell}: the last empty cell of each line through the cell that holds two of his stones
+     * and none of the opponent's (his other threats stay threats, but for the cell itself).
+     */
+    static long newThreats(long me, long opp, long cell) {
+        long threats = 0;
+        for (long line : Cube.CELL_LINES[Long.numberOfTrailingZeros(cell)]) {
+            if ((line & opp) == 0 && Long.bitCount(line & me) == 2) {
+                threats |= line & ~me & ~cell;
+            }
+        }
+        return threats;
+    }
 }
