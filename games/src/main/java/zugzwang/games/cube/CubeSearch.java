@@ -46,7 +46,8 @@ package zugzwang.games.cube;
  *     position after the move) wins at once; the threats after the move are his threats and those
  *     the move makes ({@link CubeMoveOrder#newThreats}).</li>
  * <li>The moves: the table's best move first (if the table stores moves), then the others by
- *     {@link CubeMoveOrder}'s line scores, plus a history bonus if enabled.</li>
+ *     {@link CubeMoveOrder}'s line scores (for the second player defending against the first,
+ *     plus {@link CubeMoveOrder#defence}), ties broken by a history bonus if enabled.</li>
  * </ol>
  * Allocation-free: the move lists are preallocated per ply.
  */
@@ -306,6 +307,9 @@ final class CubeSearch {
         for (long m = moves; m != 0; m &= m - 1) {
             long cell = m & -m;
             int s = CubeMoveOrder.score(me, opp, filled, cell);
+            if (followUp && attacker == 0 && !attackerMoves) {
+                s += CubeMoveOrder.defence(me, opp, cell); // the second defends: see there
+            }
             if (useHistory) {
                 s = s * 64 + Math.min(63, hist[Long.numberOfTrailingZeros(cell)]);
             }

@@ -9,7 +9,10 @@ package zugzwang.games.cube;
  *                       decided nodes (off: seed 001's order alone)
  * @param tableMove      move order: the table's best move first, when its entries hold one
  * @param tableMaxStones positions with more stones are neither looked up nor stored
- * @param followUp       the follow-up bound ({@link CubeFollowUp}; off: seed 001's rules alone)
+ * @param followUp       the zugzwang rules built on the follow-up pairs: the bound for the first
+ *                       player to move, the first player's zugzwang, and the second player's
+ *                       defence order ({@link CubeFollowUp}, {@link CubeMoveOrder#defence}; off:
+ *                       seed 001's rules alone)
  * @param symmetryStones positions with at most this many stones are stored under their canonical
  *                       image over the 8 symmetries (64: all, as seed 001)
  * @param nearStones     positions with at least this many stones use each thread's own small
@@ -22,7 +25,7 @@ public record CubeSolverOptions(long memoryBytes, int threads, boolean history, 
     /** By default every position uses the table. */
     public static final int DEFAULT_TABLE_MAX_STONES = 64;
     /** By default positions with 48 stones or more use the near table. */
-    public static final int DEFAULT_NEAR_STONES = Integer.getInteger("cube.near", 48);
+    public static final int DEFAULT_NEAR_STONES = 48;
     /** By default positions with up to 20 stones are stored under their canonical image. */
     public static final int DEFAULT_SYMMETRY_STONES = 20;
 
