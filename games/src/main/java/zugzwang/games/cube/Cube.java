@@ -187,6 +187,21 @@ public final class Cube {
     }
 
     /**
+     * The threats of {@code b} after it plays {@code cell} (empty, playable), from its threats
+     * before: they stay threats but for the cell itself, and the move adds the last empty cell of
+     * each line through the cell that holds two stones of {@code b} and none of {@code other}.
+     * Cheaper than {@link #threats(long, long)} when the threats before are known.
+     */
+    public static long threatsAfter(long b, long other, long threats, long cell) {
+        for (long line : CELL_LINES[Long.numberOfTrailingZeros(cell)]) {
+            if ((line & other) == 0 && Long.bitCount(line & b) == 2) {
+                threats |= line & ~b;
+            }
+        }
+        return threats & ~cell;
+    }
+
+    /**
      * Whether some line holds no stone of {@code blocker}: false means the other player can no
      * longer make four (seed 001's rule "the second player has a stone in every line").
      */

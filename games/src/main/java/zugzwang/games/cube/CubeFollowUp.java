@@ -61,16 +61,17 @@ final class CubeFollowUp {
      * The bound for the first player, to move: 0 (he cannot win), −1 (the second player wins), or
      * {@link #NONE}.
      *
-     * @param first  the first player's stones
-     * @param second the second player's stones
-     * @param filled all stones (an even number)
+     * @param first         the first player's stones
+     * @param second        the second player's stones
+     * @param filled        all stones (an even number)
+     * @param secondThreats the second player's threats (all of them: {@link Cube#threats})
      */
-    static int bound(long first, long second, long filled) {
+    static int bound(long first, long second, long filled, long secondThreats) {
         long empty = ~filled;
         long oddBottoms = Cube.playable(filled) & ODD_LAYERS;
         // the first's cells: his stones and every lower cell of a pair, except above a second-player
         // threat in layer 1 over an empty column (the answer to its layer-0 cell wins)
-        long ours = first | (empty & EVEN_LAYERS & ~(winningAnswers(Cube.threats(second, empty), empty) << 16));
+        long ours = first | (empty & EVEN_LAYERS & ~(winningAnswers(secondThreats, empty) << 16));
         if (Cube.hasFour(ours | oddBottoms)) {
             // only some choices of lowest cells may complete a line: try them all
             if (!safeChoices(ours, oddBottoms)) {

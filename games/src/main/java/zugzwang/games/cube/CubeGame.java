@@ -127,7 +127,7 @@ public final class CubeGame implements Game {
                 long cell = play & Cube.columnMask(moves[i]);
                 score[i] = (cell & mine) != 0 ? Integer.MAX_VALUE
                         : (cell & theirs) != 0 ? Integer.MAX_VALUE - 1
-                        : CubeMoveOrder.score(me, opp, filled, cell);
+                        : CubeMoveOrder.score(me, opp, filled, cell, false);
             }
             for (int i = 1; i < n; i++) { // insertion sort, best first, stable
                 int m = moves[i];

@@ -22,13 +22,18 @@ final class CubeMoveOrder {
      *
      * @param opp    the opponent's stones
      * @param filled every stone
+     * @param defend whether the mover is the second player stopping the first from winning: then
+     *               the lines he blocks score too (see {@link #BLOCK_EVEN_LINE})
      */
-    static int score(long me, long opp, long filled, long cell) {
+    static int score(long me, long opp, long filled, long cell, boolean defend) {
         long[] lines = Cube.CELL_LINES[Long.numberOfTrailingZeros(cell)];
         int score = 0;
         long openAfter = Cube.playable(filled | cell); // the cells playable after the move
         for (long line : lines) {
             if ((line & opp) != 0) {
+                if (defend && (line & me) == 0) {
+                    score += block(opp, line);
+                }
                 continue;
             }
             switch (Long.bitCount(line & me)) {
@@ -47,53 +52,27 @@ final class CubeMoveOrder {
         return score;
     }
 
-    /**
-     * The cells that become threats of the player with stones {@code me} when he plays
-     * {@code cell}: the last empty cell of each line through the cell that holds two of his stones
-     * and none of the opponent's (his other threats stay threats, but for the cell itself).
-     */
-    static long newThreats(long me, long opp, long cell) {
-        long threats = 0;
-        for (long line : Cube.CELL_LINES[Long.numberOfTrailingZeros(cell)]) {
-            if ((line & opp) == 0 && Long.bitCount(line & me) == 2) {
-                threats |= line & ~me & ~cell;
-            }
-        }
-        return threats;
-    }
-
     /** Points for blocking a line holding two of the first player's stones. */
     static final int BLOCK_TWO = 5;
     /**
      * Points for blocking a line of the first player that the follow-up cannot refute: its cells
      * other than his stones all lie in layers 0 and 2, which Claimeven leaves to him.
+     *
+     * <p>The second player scores these when he only has to stop the first from winning (the
+     * question "does the first player win?"): the follow-up bound and the first player's zugzwang
+     * are what decide such positions, so he first takes the cells of the first's lines that
+     * Claimeven leaves to the first. At difficulty 30 (100 positions) −26 % nodes (weights 5 and 50
+     * best of 5–500); the same for the first player defending against the second's lines in layers
+     * 1 and 3 costs +29 %, so it is not used.
      */
     static final int BLOCK_EVEN_LINE = 50;
 
-    /**
-     * The second player's defence score of playing {@code cell} when he only has to stop the
-     * first from winning (the question "does the first player win?"): the follow-up bound and the
-     * first player's zugzwang are what decide such positions, so the second first takes the
-     * cells of the first's lines that Claimeven leaves to him. At difficulty 30 (100 positions)
-     * −26 % nodes (weights 5 and 50 best of 5–500); the same for the first player defending
-     * against the second's lines in layers 1 and 3 costs +29 %, so it is not used.
-     *
-     * @param second the second player's stones (to move)
-     * @param first  the first player's stones
-     */
-    static int defence(long second, long first, long cell) {
-        int score = 0;
-        for (long line : Cube.CELL_LINES[Long.numberOfTrailingZeros(cell)]) {
-            if ((line & second) == 0) {
-                int stones = Long.bitCount(line & first);
-                if (stones == 2) {
-                    score += BLOCK_TWO;
-                }
-                if (stones > 0 && (line & ~CubeFollowUp.EVEN_LAYERS & ~first) == 0) {
-                    score += BLOCK_EVEN_LINE;
-                }
-            }
+    /** The points for blocking a line that holds stones of the first player and none of the mover. */
+    private static int block(long first, long line) {
+        int points = Long.bitCount(line & first) == 2 ? BLOCK_TWO : 0;
+        if ((line & ~CubeFollowUp.EVEN_LAYERS & ~first) == 0) {
+            points += BLOCK_EVEN_LINE;
         }
-        return score;
+        return points;
     }
 }

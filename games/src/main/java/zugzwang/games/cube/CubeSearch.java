@@ -43,11 +43,12 @@ package zugzwang.games.cube;
  * <li>Enhanced transposition cutoff up to {@link #ETC_STONES} stones: a child the table already
  *     decides in the mover's favour decides the node.</li>
  * <li>Where the first player is to move, a move into his zugzwang (the rule above, on the
- *     position after the move) wins at once; the threats after the move are his threats and those
- *     the move makes ({@link CubeMoveOrder#newThreats}).</li>
+ *     position after the move) wins at once (the threats after the move from those before:
+ *     {@link Cube#threatsAfter}).</li>
  * <li>The moves: the table's best move first (if the table stores moves), then the others by
  *     {@link CubeMoveOrder}'s line scores (for the second player defending against the first,
- *     plus {@link CubeMoveOrder#defence}), ties broken by a history bonus if enabled.</li>
+ *     plus the lines he blocks: {@link CubeMoveOrder#BLOCK_EVEN_LINE}), ties broken by a
+ *     history bonus if enabled.</li>
  * </ol>
  * Allocation-free: the move lists are preallocated per ply.
  */
@@ -148,27 +149,62 @@ final class CubeSearch {
      */
     private long etc(long me, long opp, long filled, long moves, int stones, boolean attackerMoves) {
         int childStones = stones + 1;
-        CubeTable table = childStones >= nearFrom ? near : far;
+        CubeTable table = tableFor(childStones);
         for (long m = moves; m != 0; m &= m - 1) {
             long cell = m & -m;
-            long childFilled = filled | cell;
-            long first = (childStones & 1) == 0 ? opp : me | cell;
-            if (childStones <= symmetryStones) {
-                key.canonical(first, childFilled);
-            } else {
-                key.of(first, childFilled);
-            }
-            long entry = table.probe(key.hi, key.lo);
-            if (entry != 0) {
-                int v = CubeTable.value(entry);
-                boolean won = (v & 1) == 0;
-                // the child's answer for this attacker, if the entry gives one
-                if ((v >> 1) == attacker ? won == attackerMoves : won && !attackerMoves) {
-                    return cell;
-                }
+            setKey((childStones & 1) == 0 ? opp : me | cell, filled | cell, childStones);
+            int answer = answer(table.probe(key.hi, key.lo));
+            if (answer != UNKNOWN && (answer == YES) == attackerMoves) {
+                return cell;
             }
         }
         return 0;
+    }
+
+    /** The table of positions with this many stones: this thread's near one or the shared one. */
+    private CubeTable tableFor(int stones) {
+        return stones >= nearFrom ? near : far;
+    }
+
+    /**
+     * Sets {@link #key} to the table key of a position: its canonical image up to
+     * {@link #symmetryStones} stones, the position itself beyond.
+     */
+    private void setKey(long first, long filled, int stones) {
+        if (stones <= symmetryStones) {
+            key.canonical(first, filled);
+        } else {
+            key.of(first, filled);
+        }
+    }
+
+    /** {@link #answer}: the attacker wins, does not, or the entry does not say. */
+    private static final int YES = 1;
+    private static final int NO = 0;
+    private static final int UNKNOWN = -1;
+
+    /**
+     * What a table entry (0: none) says about this search's question: the answer to the question
+     * it was stored for, if that is this attacker's; a win of the other player is a "no"; else
+     * nothing.
+     */
+    private int answer(long entry) {
+        if (entry == 0) {
+            return UNKNOWN;
+        }
+        int v = CubeTable.value(entry);
+        boolean won = (v & 1) == 0;
+        if ((v >> 1) == attacker) {
+            return won ? YES : NO;
+        }
+        return won ? NO : UNKNOWN;
+    }
+
+    /** Stores this search's answer for a position, with the move that decided it (a cell). */
+    private void store(CubeTable table, long keyHi, long keyLo, int keySymmetry, boolean wins, long decisive,
+            long work) {
+        int column = Cube.mapColumn(Long.numberOfTrailingZeros(decisive) & 15, keySymmetry);
+        table.store(keyHi, keyLo, attacker * 2 + (wins ? 0 : 1), column, work);
     }
 
     /**
@@ -213,7 +249,7 @@ final class CubeSearch {
         }
         if (followUp && (stones & 1) == 0) {
             // the second player to follow up (an even number of empty cells): see CubeFollowUp
-            int bound = CubeFollowUp.bound(me, opp, filled);
+            int bound = CubeFollowUp.bound(me, opp, filled, oppThreats);
             if (bound != CubeFollowUp.NONE) {
                 if (attacker == 0) {
                     return false; // the first player (to move) cannot win
@@ -234,7 +270,8 @@ final class CubeSearch {
             // question decides this node (enhanced transposition cutoff with the follow-up bound)
             for (long m = moves; m != 0; m &= m - 1) {
                 long cell = m & -m;
-                int bound = CubeFollowUp.bound(opp, me | cell, filled | cell);
+                int bound = CubeFollowUp.bound(opp, me | cell, filled | cell,
+                        Cube.threatsAfter(me, opp, myThreats, cell));
                 if (bound != CubeFollowUp.NONE && (attacker == 0 || bound < 0)) {
                     return attacker == 1;
                 }
@@ -243,52 +280,38 @@ final class CubeSearch {
 
         boolean useTable = stones <= tableMaxStones;
         int tableMove = -1;
-        CubeTable table = stones >= nearFrom ? near : far;
+        CubeTable table = tableFor(stones);
         // the key, kept in locals for the store after the moves (the children reuse this.key)
         long keyHi = 0;
         long keyLo = 0;
         int keySymmetry = 0;
         if (useTable) {
-            long first = (stones & 1) == 0 ? me : opp;
-            if (stones <= symmetryStones) {
-                key.canonical(first, filled);
-            } else {
-                key.of(first, filled);
-            }
+            setKey((stones & 1) == 0 ? me : opp, filled, stones);
             keyHi = key.hi;
             keyLo = key.lo;
             keySymmetry = key.symmetry;
             long entry = table.probe(keyHi, keyLo);
-            if (entry != 0) {
-                int v = CubeTable.value(entry);
-                int asked = v >> 1; // whose win the entry is about
-                boolean won = (v & 1) == 0;
-                if (asked == attacker) {
-                    return won;
-                }
-                if (won) {
-                    return false; // the other player wins, so the attacker does not
-                }
-                if (useTableMove && table.hasMoves()) {
-                    tableMove = Cube.mapColumn(table.move(entry), Cube.inverse(keySymmetry));
-                }
+            int answer = answer(entry);
+            if (answer != UNKNOWN) {
+                return answer == YES;
+            }
+            if (entry != 0 && useTableMove && table.hasMoves()) { // the near table has none
+                tableMove = Cube.mapColumn(table.move(entry), Cube.inverse(keySymmetry));
             }
         }
 
         if (stones <= ETC_STONES && useTable) {
             long cell = etc(me, opp, filled, moves, stones, attackerMoves);
             if (cell != 0) {
-                table.store(keyHi, keyLo, attacker * 2 + (attackerMoves ? 0 : 1),
-                        Cube.mapColumn(Long.numberOfTrailingZeros(cell) & 15, keySymmetry), 1);
+                store(table, keyHi, keyLo, keySymmetry, attackerMoves, cell, 1);
                 return attackerMoves;
             }
         }
         if (followUp && (stones & 1) == 0) {
-            // the first player to move: a move into his zugzwang (CubeFollowUp.firstWins) wins. The
-            // threats after the move, cheaply: his threats, those the move makes, less the cell.
+            // the first player to move: a move into his zugzwang (CubeFollowUp.firstWins) wins
             for (long m = moves; m != 0; m &= m - 1) {
                 long cell = m & -m;
-                long threats = (myThreats | CubeMoveOrder.newThreats(me, opp, cell)) & ~cell;
+                long threats = Cube.threatsAfter(me, opp, myThreats, cell);
                 // the playable cells after the move: the cell's place taken, the cell above it
                 // opened (a layer-3 cell shifts out of the word)
                 long playAfter = (play & ~cell) | (cell << 16);
@@ -304,12 +327,10 @@ final class CubeSearch {
         int n = 0;
         int player = stones & 1;
         int[] hist = history[player];
+        boolean defend = followUp && attacker == 0 && !attackerMoves; // the second stops the first
         for (long m = moves; m != 0; m &= m - 1) {
             long cell = m & -m;
-            int s = CubeMoveOrder.score(me, opp, filled, cell);
-            if (followUp && attacker == 0 && !attackerMoves) {
-                s += CubeMoveOrder.defence(me, opp, cell); // the second defends: see there
-            }
+            int s = CubeMoveOrder.score(me, opp, filled, cell, defend);
             if (useHistory) {
                 s = s * 64 + Math.min(63, hist[Long.numberOfTrailingZeros(cell)]);
             }
@@ -342,9 +363,7 @@ final class CubeSearch {
             }
         }
         if (useTable) {
-            int code = attacker * 2 + (result ? 0 : 1);
-            int column = Cube.mapColumn(Long.numberOfTrailingZeros(decisive) & 15, keySymmetry);
-            table.store(keyHi, keyLo, code, column, nodes - before);
+            store(table, keyHi, keyLo, keySymmetry, result, decisive, nodes - before);
         }
         return result;
     }

@@ -11,7 +11,7 @@ package zugzwang.games.cube;
  * @param tableMaxStones positions with more stones are neither looked up nor stored
  * @param followUp       the zugzwang rules built on the follow-up pairs: the bound for the first
  *                       player to move, the first player's zugzwang, and the second player's
- *                       defence order ({@link CubeFollowUp}, {@link CubeMoveOrder#defence}; off:
+ *                       defence order ({@link CubeFollowUp}, {@link CubeMoveOrder#BLOCK_EVEN_LINE}; off:
  *                       seed 001's rules alone)
  * @param symmetryStones positions with at most this many stones are stored under their canonical
  *                       image over the 8 symmetries (64: all, as seed 001)

@@ -61,7 +61,7 @@ class CubeFollowUpTest {
         long empty = ~filled;
         reference.set(first, second);
         if ((p.stones() & 1) == 0) {
-            int bound = CubeFollowUp.bound(first, second, filled);
+            int bound = CubeFollowUp.bound(first, second, filled, Cube.threats(second, empty));
             if (bound == CubeFollowUp.NONE) {
                 return;
             }

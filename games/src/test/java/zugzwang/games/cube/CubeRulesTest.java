@@ -198,6 +198,27 @@ class CubeRulesTest {
         assertThat(Cube.threats(0, -1L)).isZero();
     }
 
+    /** The threats after a move, from those before, equal the threats computed afresh. */
+    @Test
+    void threatsAfterAMoveFollowFromThoseBefore() {
+        Random rnd = new Random(909);
+        int changed = 0;
+        for (int g = 0; g < 2_000; g++) {
+            CubePosition p = CubeTestPositions.longGame(rnd, rnd.nextInt(64));
+            long me = p.current();
+            long opp = p.opponent();
+            long filled = me | opp;
+            long before = Cube.threats(me, ~filled);
+            for (long m = Cube.playable(filled); m != 0; m &= m - 1) {
+                long cell = m & -m;
+                long fresh = Cube.threats(me | cell, ~(filled | cell));
+                assertThat(Cube.threatsAfter(me, opp, before, cell)).as("%x %x + %x", me, opp, cell).isEqualTo(fresh);
+                changed += fresh != (before & ~cell) ? 1 : 0;
+            }
+        }
+        assertThat(changed).isGreaterThan(1000); // moves that make new threats were tested
+    }
+
     private static long randomSet(Random rnd, double density) {
         long b = 0;
         for (int i = 0; i < 64; i++) {
