@@ -153,14 +153,9 @@ final class CompareCommand implements Callable<Integer> {
         Evaluation evaluation = gameOptions.evaluation(eval, "--eval");
         MoveOrdering ordering = gameOptions.ordering(order);
         SearchTable searchTable = table == null ? null : newTable(table);
-        if (chart != null) {
-            Path dir = chart.toAbsolutePath().getParent();
-            if (dir == null || !Files.isDirectory(dir)) {
-                throw usage("--chart " + chart + ": the directory " + dir + " does not exist");
-            }
-            if (Files.isDirectory(chart)) {
-                throw usage("--chart " + chart + " is a directory");
-            }
+        String badChart = chart == null ? null : OutputFile.problem("--chart", chart);
+        if (badChart != null) {
+            throw usage(badChart);
         }
         List<Item> items = items();
         if (items == null) {

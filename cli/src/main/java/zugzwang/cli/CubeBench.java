@@ -72,12 +72,9 @@ final class CubeBench {
             throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--limit must be at least 1 second, not "
                     + c.limit);
         }
-        if (c.chart != null) {
-            Path dir = c.chart.toAbsolutePath().getParent();
-            if (dir == null || !java.nio.file.Files.isDirectory(dir) || java.nio.file.Files.isDirectory(c.chart)) {
-                throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--chart " + c.chart
-                        + ": not a file in an existing directory");
-            }
+        String badChart = c.chart == null ? null : OutputFile.problem("--chart", c.chart);
+        if (badChart != null) {
+            throw c.usage(badChart);
         }
         long memory = parse.hasMatchedOption("--memory") ? c.engineOptions.memory : DEFAULT_MEMORY;
         CubeOptions.check(c.spec.commandLine(), c.boardOptions, c.engineOptions, memory);

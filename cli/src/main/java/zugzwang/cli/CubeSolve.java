@@ -45,8 +45,9 @@ final class CubeSolve implements SolveAlgorithm {
             if (query.json) {
                 throw c.usage("--each-move prints lines, not --json");
             }
-            if (c.resume != null && java.nio.file.Files.isDirectory(c.resume)) {
-                throw c.usage("--resume " + c.resume + " is a directory");
+            String badResume = c.resume == null ? null : OutputFile.problem("--resume", c.resume);
+            if (badResume != null) {
+                throw c.usage(badResume);
             }
             String text = PositionInput.shown(query.positions.get(0));
             CubePosition p;

@@ -209,12 +209,9 @@ final class SolveCommand implements Callable<Integer> {
             if (query.positions == null || query.positions.size() != 1) {
                 throw usage("--proof writes the proof of one position: give exactly one");
             }
-            java.nio.file.Path dir = proof.toAbsolutePath().getParent();
-            if (dir == null || !java.nio.file.Files.isDirectory(dir)) {
-                throw usage("--proof " + proof + ": the directory " + dir + " does not exist");
-            }
-            if (java.nio.file.Files.isDirectory(proof)) {
-                throw usage("--proof " + proof + " is a directory");
+            String bad = OutputFile.problem("--proof", proof);
+            if (bad != null) {
+                throw usage(bad);
             }
         }
         ProofSearch search = ProofSearches.create(algo, limits, entry.centreFirst());
