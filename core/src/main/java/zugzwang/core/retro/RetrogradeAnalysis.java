@@ -5,6 +5,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.LongConsumer;
 import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
+import zugzwang.core.util.Hashing;
 
 /**
  * Retrograde analysis over the game API: the win / draw / loss value of every state reachable
@@ -347,11 +348,9 @@ public final class RetrogradeAnalysis {
         }
     }
 
-    /** A 64-bit finaliser (Stafford's mix 13): spreads structured keys over the table. */
+    /** Spreads structured keys over the table. */
     private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
+        return Hashing.mix64(z);
     }
 
     private void checkBudget(long bytes) {

@@ -1,6 +1,7 @@
 package zugzwang.games.cube;
 
 import zugzwang.core.game.GameState;
+import zugzwang.core.util.Hashing;
 
 /** A {@link CubePosition} seen through the generic {@link GameState} interface. */
 final class CubeState implements GameState {
@@ -87,16 +88,11 @@ final class CubeState implements GameState {
     }
 
     /**
-     * A 64-bit hash of an 80-bit compact key: the two halves combined by odd multipliers, then
-     * the finaliser of MurmurHash3 (each input bit affects every output bit).
+     * A 64-bit hash of an 80-bit compact key: the high 16 bits spread by an odd multiplier over the
+     * low 64, then {@link Hashing#mix64} (each input bit affects every output bit).
      */
     static long mix(long hi, long lo) {
-        long h = lo ^ (hi * 0x9E3779B97F4A7C15L);
-        h ^= h >>> 33;
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        h *= 0xC4CEB9FE1A85EC53L;
-        return h ^ (h >>> 33);
+        return Hashing.mix64(lo ^ (hi * 0x9E3779B97F4A7C15L));
     }
 
     @Override
