@@ -521,17 +521,25 @@
     renderStatus(g, a, over);
   }
 
+  /**
+   * Marks the element that draws the position (board or cube) with what the browser test and the
+   * style sheet read: the position, who is to move, whether its analysis is shown, game over.
+   */
+  function markPosition(node, pos, g, a, over) {
+    node.dataset.pos = pos;
+    node.dataset.toMove = g.toMove === FIRST ? 'first' : 'second';
+    if (a) {
+      node.dataset.analyzed = pos;
+    } else {
+      delete node.dataset.analyzed;
+    }
+    node.classList.toggle('over', over);
+  }
+
   /** The cube: the four layers side by side (bottom first) and the map of the columns' values. */
   function renderCube(g, a, over) {
     const pos = currentPos();
-    el.cube.dataset.pos = pos;
-    el.cube.dataset.toMove = g.toMove === FIRST ? 'first' : 'second';
-    if (a) {
-      el.cube.dataset.analyzed = pos;
-    } else {
-      delete el.cube.dataset.analyzed;
-    }
-    el.cube.classList.toggle('over', over);
+    markPosition(el.cube, pos, g, a, over);
     const byMove = new Map(((a && a.moves) || []).map((m) => [m.move, m]));
     const best = (a && a.best) || [];
 
@@ -619,14 +627,7 @@
 
     // the board
     el.board.textContent = '';
-    el.board.dataset.pos = pos;
-    el.board.dataset.toMove = g.toMove === FIRST ? 'first' : 'second';
-    if (a) {
-      el.board.dataset.analyzed = pos;
-    } else {
-      delete el.board.dataset.analyzed;
-    }
-    el.board.classList.toggle('over', over);
+    markPosition(el.board, pos, g, a, over);
     for (let c = 0; c < state.w; c++) {
       const col = document.createElement('div');
       col.className = 'column';
