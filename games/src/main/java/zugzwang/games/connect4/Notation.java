@@ -3,6 +3,7 @@ package zugzwang.games.connect4;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import zugzwang.games.GravityDiagram;
 
 /**
  * Text forms of Connect-4 positions and moves.
@@ -200,29 +201,13 @@ public final class Notation {
                         + gap + " (stones must rest on each other)");
             }
         }
-        int nFirst = Long.bitCount(first);
-        int nSecond = Long.bitCount(second);
-        if (nFirst != nSecond && nFirst != nSecond + 1) {
-            throw new NotationException("the diagram has " + nFirst + " x and " + nSecond
-                    + " o stones; x moves first, so x must have as many stones as o or one more");
+        String problem = GravityDiagram.problem(first, second, board::hasFour,
+                (f, s) -> Reachability.isReachable(board, f, s));
+        if (problem != null) {
+            throw new NotationException(problem);
         }
-        boolean firstToMove = nFirst == nSecond;
-        long current = firstToMove ? first : second;
-        long last = firstToMove ? second : first;
-        boolean lastWon = board.hasFour(last);
-        if (board.hasFour(current)) {
-            throw new NotationException(lastWon
-                    ? "both players have four in a line; no game reaches this position"
-                    : (firstToMove ? "x" : "o") + " has four in a line but " + (firstToMove ? "x" : "o")
-                    + " is to move; the game would have ended before");
-        }
-        Position p = Position.of(board, current, mask);
-        if (!Reachability.isReachable(board, first, second)) {
-            throw new NotationException(lastWon
-                    ? "no order of moves reaches this position without an earlier four in a line"
-                    : "no order of alternating moves builds these columns (x moves first)");
-        }
-        return p;
+        boolean firstToMove = Long.bitCount(first) == Long.bitCount(second);
+        return Position.of(board, firstToMove ? first : second, mask);
     }
 
     /** A column (0-based) in notation: its 1-based number. */

@@ -1,6 +1,7 @@
 package zugzwang.games.cube;
 
 import java.util.Locale;
+import zugzwang.games.GravityDiagram;
 
 /**
  * Text forms of Connect Four 3D positions and moves.
@@ -157,26 +158,9 @@ public final class CubeNotation {
             throw new IllegalArgumentException("column " + column(Cube.columnOf(cell)) + " has a stone in layer "
                     + (cell / 16 + 1) + " floating above an empty cell (stones must rest on each other)");
         }
-        int nFirst = Long.bitCount(first);
-        int nSecond = Long.bitCount(second);
-        if (nFirst != nSecond && nFirst != nSecond + 1) {
-            throw new IllegalArgumentException("the diagram has " + nFirst + " x and " + nSecond
-                    + " o stones; x moves first, so x must have as many stones as o or one more");
-        }
-        boolean firstToMove = nFirst == nSecond;
-        long current = firstToMove ? first : second;
-        long last = firstToMove ? second : first;
-        boolean lastWon = Cube.hasFour(last);
-        if (Cube.hasFour(current)) {
-            String mover = firstToMove ? "x" : "o";
-            throw new IllegalArgumentException(lastWon
-                    ? "both players have four in a line; no game reaches this position"
-                    : mover + " has four in a line but " + mover + " is to move; the game would have ended before");
-        }
-        if (!CubeReachability.isReachable(first, second)) {
-            throw new IllegalArgumentException(lastWon
-                    ? "no order of moves reaches this position without an earlier four in a line"
-                    : "no order of alternating moves builds these columns (x moves first)");
+        String problem = GravityDiagram.problem(first, second, Cube::hasFour, CubeReachability::isReachable);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
         }
         return CubePosition.of(first, second);
     }
