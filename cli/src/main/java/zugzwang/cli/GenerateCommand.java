@@ -148,7 +148,7 @@ final class GenerateCommand implements Callable<Integer> {
         boolean stopped = false;
         try (CubeSolver solver = new CubeSolver(CubeSolverOptions.of(memory, 1));
              Progress shown = Progress.start(main.err(), progress || main.terminal(), () -> String.format(Locale.ROOT,
-                     "difficulty %d: %d of %d values, %.1f M nodes, %.0f s", d, done[0], todo, 0.0,
+                     "difficulty %d: %d of %d values, %.1f M nodes, %.0f s", d, done[0], todo, solver.nodes() / 1e6,
                      (System.nanoTime() - start) / 1e9))) {
             for (int i = 0; i < set.size(); i++) {
                 if (set.value(i) != DifficultySet.UNKNOWN) {
