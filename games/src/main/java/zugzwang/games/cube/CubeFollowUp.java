@@ -72,11 +72,8 @@ final class CubeFollowUp {
         // the first's cells: his stones and every lower cell of a pair, except above a second-player
         // threat in layer 1 over an empty column (the answer to its layer-0 cell wins)
         long ours = first | (empty & EVEN_LAYERS & ~(winningAnswers(secondThreats, empty) << 16));
-        if (Cube.hasFour(ours | oddBottoms)) {
-            // only some choices of lowest cells may complete a line: try them all
-            if (!safeChoices(ours, oddBottoms)) {
-                return NONE;
-            }
+        if (mayMakeFour(ours, oddBottoms)) {
+            return NONE;
         }
         // the second player gets at least his stones and every upper cell of a pair
         return Cube.hasFour(second | (empty & ODD_LAYERS & ~oddBottoms)) ? -1 : 0;
@@ -127,7 +124,7 @@ final class CubeFollowUp {
             long rest = ~Cube.columnMask(Long.numberOfTrailingZeros(t) & 15);
             long oddBottoms = play & ODD_LAYERS & rest;
             long theirs = (second | (t >>> 16) | (empty & EVEN_LAYERS & rest)) & ~lostToAnswers;
-            if (!Cube.hasFour(theirs | oddBottoms) || safeChoices(theirs, oddBottoms)) {
+            if (!mayMakeFour(theirs, oddBottoms)) {
                 return true;
             }
         }
@@ -135,19 +132,23 @@ final class CubeFollowUp {
     }
 
     /**
-     * Whether no choice of one cell of each pair of {@code cells} (paired in bit order) completes a
-     * line with {@code stones}; false with more than {@link #MAX_ODD_COLUMNS} cells.
+     * Whether a player who gets {@code stones} and one cell of each pair of {@code oddBottoms}
+     * (paired in bit order, the choice his) may complete a line: if all of them together do, every
+     * choice is tried (or, beyond {@link #MAX_ODD_COLUMNS} cells, assumed to).
      */
-    private static boolean safeChoices(long stones, long cells) {
-        int k = Long.bitCount(cells);
-        if (k == 0 || k > MAX_ODD_COLUMNS) {
+    private static boolean mayMakeFour(long stones, long oddBottoms) {
+        if (!Cube.hasFour(stones | oddBottoms)) {
             return false;
         }
+        int k = Long.bitCount(oddBottoms);
+        if (k == 0 || k > MAX_ODD_COLUMNS) {
+            return true;
+        }
         for (int choice = 0; choice < 1 << (k / 2); choice++) {
-            if (Cube.hasFour(stones | Bits.pairChoice(cells, choice))) {
-                return false;
+            if (Cube.hasFour(stones | Bits.pairChoice(oddBottoms, choice))) {
+                return true;
             }
         }
-        return true;
+        return false;
     }
 }
