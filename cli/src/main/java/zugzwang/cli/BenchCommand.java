@@ -82,6 +82,11 @@ final class BenchCommand implements Callable<Integer> {
                     + " 28..63; default: " + CubeBench.DEFAULT_DIFFICULTIES + ").")
     String difficulty;
 
+    @Option(names = "--positions", paramLabel = "N[,N...]",
+            description = "connect4-3d: only these positions of each difficulty's set, numbered from 1 in the set's"
+                    + " order, a list or ranges (469,522 or 1..100).")
+    String positions;
+
     @Option(names = "--chart", paramLabel = "FILE.svg",
             description = "connect4-3d: also draw time and nodes against difficulty (log scale) as an SVG chart.")
     java.nio.file.Path chart;
@@ -103,6 +108,14 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (limit != null && limit < 1) {
             throw usage("--limit must be at least 1, not " + limit);
+        }
+        if (!zugzwang.games.cube.CubeGame.NAME.equals(game.name)) {
+            var parse = spec.commandLine().getParseResult();
+            for (String o : List.of("--difficulty", "--positions", "--chart")) {
+                if (parse.hasMatchedOption(o)) {
+                    throw usage(o + " is only for --game " + zugzwang.games.cube.CubeGame.NAME);
+                }
+            }
         }
         return commands.bench(this);
     }

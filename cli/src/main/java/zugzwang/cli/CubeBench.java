@@ -25,7 +25,7 @@ import zugzwang.games.cube.DifficultySet;
 final class CubeBench {
     /** What to run. */
     record Settings(List<Integer> difficulties, CubeSolverOptions options, Double limitSeconds, boolean json,
-            Path chart, boolean progress) {
+            Path chart, boolean progress, int[] positions) {
     }
 
     /** One difficulty's figures. */
@@ -72,6 +72,21 @@ final class CubeBench {
             throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--limit must be at least 1 second, not "
                     + c.limit);
         }
+        int[] positions = null;
+        if (c.positions != null) {
+            try {
+                positions = positions(c.positions);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--positions: " + e.getMessage());
+            }
+            for (int d : ds) {
+                int size = DifficultySet.bundled(d).size();
+                if (positions[positions.length - 1] > size) {
+                    throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--positions: the set of"
+                            + " difficulty " + d + " has " + size + " positions, not " + positions[positions.length - 1]);
+                }
+            }
+        }
         String badChart = c.chart == null ? null : OutputFile.problem("--chart", c.chart);
         if (badChart != null) {
             throw c.usage(badChart);
@@ -80,7 +95,7 @@ final class CubeBench {
         CubeOptions.check(c.spec.commandLine(), c.boardOptions, c.engineOptions, memory);
         CubeSolverOptions options = CubeSolverOptions.of(memory, c.engineOptions.threads);
         Settings s = new Settings(ds, options, c.limit == null ? null : c.limit.doubleValue(), c.json, c.chart,
-                c.progress || c.main.terminal());
+                c.progress || c.main.terminal(), positions);
         try {
             return run(c.main, s);
         } catch (IOException e) {
@@ -122,6 +137,42 @@ final class CubeBench {
         return total.mismatches() > 0 ? Main.EXIT_FAILURE : Main.EXIT_OK;
     }
 
+    /**
+     * The positions of a {@code --positions} list (numbered from 1; items are numbers or ranges
+     * {@code a..b}), ascending, without repeats.
+     *
+     * @throws IllegalArgumentException naming the bad item
+     */
+    static int[] positions(String text) {
+        java.util.TreeSet<Integer> out = new java.util.TreeSet<>();
+        for (String item : text.split(",", -1)) {
+            String t = item.strip();
+            String[] range = t.split("\\.\\.", -1);
+            if (range.length > 2 || t.isEmpty()) {
+                throw new IllegalArgumentException("'" + t + "' is not a position number or a range such as 1..100");
+            }
+            int a = positionNumber(range[0]);
+            int b = range.length == 2 ? positionNumber(range[1]) : a;
+            for (int i = Math.min(a, b); i <= Math.max(a, b); i++) {
+                out.add(i);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static int positionNumber(String s) {
+        int n;
+        try {
+            n = Integer.parseInt(s.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + s.strip() + "' is not a number");
+        }
+        if (n < 1) {
+            throw new IllegalArgumentException("positions are numbered from 1, not " + n);
+        }
+        return n;
+    }
+
     private static Row one(Main main, DifficultySet set, Settings s) {
         long start = System.nanoTime();
         int[] solved = {0};
@@ -129,6 +180,7 @@ final class CubeBench {
         int unknown = 0;
         boolean stopped = false;
         long nodes;
+        int count = s.positions() == null ? set.size() : s.positions().length;
         try (CubeSolver solver = new CubeSolver(s.options())) {
             ScheduledExecutorService watchdog = null;
             if (s.limitSeconds() != null) {
@@ -140,9 +192,10 @@ final class CubeBench {
                 watchdog.schedule(solver::cancel, Math.round(s.limitSeconds() * 1000), TimeUnit.MILLISECONDS);
             }
             try (Progress shown = Progress.start(main.err(), s.progress(), () -> String.format(Locale.ROOT,
-                    "difficulty %d: %d of %d positions, %.1f M nodes, %.0f s", set.difficulty(), solved[0], set.size(),
+                    "difficulty %d: %d of %d positions, %.1f M nodes, %.0f s", set.difficulty(), solved[0], count,
                     solver.nodes() / 1e6, (System.nanoTime() - start) / 1e9))) {
-                for (int i = 0; i < set.size(); i++) {
+                for (int k = 0; k < count; k++) {
+                    int i = s.positions() == null ? k : s.positions()[k] - 1;
                     CubePosition p = set.position(i);
                     boolean firstWins;
                     try {
@@ -168,7 +221,7 @@ final class CubeBench {
             }
             nodes = solver.nodes();
         }
-        return new Row(set.difficulty(), set.size(), solved[0], System.nanoTime() - start, nodes, mismatches, unknown,
+        return new Row(set.difficulty(), count, solved[0], System.nanoTime() - start, nodes, mismatches, unknown,
                 stopped);
     }
 

@@ -42,6 +42,11 @@ class CubeCommandsTest {
         assertThat(b.exit()).isZero();
         assertThat(b.outLines()).hasSize(3);
         assertThat(b.out()).contains("\"difficulty\":56", "\"mismatches\":0", "\"total\"");
+        // a selection of positions, numbered from 1, on two threads (the job-level solver)
+        Run sel = Run.of("bench", "--game", "connect4-3d", "-m", "64m", "-t", "2", "--difficulty", "44",
+                "--positions", "7,2..4,3");
+        assertThat(sel.exit()).isZero();
+        assertThat(sel.outLines().get(0)).startsWith("difficulty 44 positions=4 ").contains(" mismatches=0");
         Run g = Run.of("generate", "--difficulty", "50", "--count", "5", "-o", dir.toString());
         assertThat(g.exit()).isZero();
         assertThat(Files.readAllLines(dir.resolve("d50.txt"))).filteredOn(l -> !l.startsWith("#"))
@@ -75,6 +80,10 @@ class CubeCommandsTest {
                 {"solve", "--game", "connect4-3d", "-w", "5", "0"},
                 {"solve", "--game", "connect4-3d", "-m", "1m", "0"},
                 {"bench", "--game", "connect4-3d", "--difficulty", "64"},
+                {"bench", "--game", "connect4-3d", "--difficulty", "40", "--positions", "1001"},
+                {"bench", "--game", "connect4-3d", "--difficulty", "40", "--positions", "0"},
+                {"bench", "--game", "connect4-3d", "--difficulty", "40", "--positions", "3,x"},
+                {"bench", "--game", "connect4", "--difficulty", "40"},
                 {"generate", "--game", "connect4", "--difficulty", "30"}}) {
             Run r = Run.of(args);
             assertThat(r.exit()).as(String.join(" ", args)).isNotZero();

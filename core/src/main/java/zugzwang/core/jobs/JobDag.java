@@ -135,6 +135,22 @@ final class JobDag {
     }
 
     /**
+     * Splits an unsolved task: it becomes an INNER node, its children are created (tasks, one ply
+     * deeper, or terminal or known nodes) and it is valued from them, building as {@link #build()}
+     * does; {@link #propagate()} then carries a change of its value to the root.
+     *
+     * @throws Stopped if the stop flag rose meanwhile (the DAG is then unusable)
+     */
+    void split(JobNode task) {
+        if (task.kind != JobNode.Kind.TASK || task.real) {
+            throw new IllegalStateException("not an unsolved task: " + task);
+        }
+        task.kind = JobNode.Kind.INNER;
+        expand(task);
+        resolve(task);
+    }
+
+    /**
      * Values again every node whose children changed, towards the root, building below nodes that
      * must now try further children (corrections); until nothing changes.
      *

@@ -8,13 +8,16 @@ import java.util.List;
  * thread only.
  */
 final class JobNode {
-    /** What a node is, fixed when it is created. */
+    /** What a node is: fixed when it is created, except that a task may become inner (split). */
     enum Kind {
         /** Decided by the rules: real from the start, never a task. */
         TERMINAL,
         /** At the cutoff depth: answered by a job (meanwhile by the virtual value). */
         TASK,
-        /** Above the cutoff: valued from its children, created all at once when it is expanded. */
+        /**
+         * Above the cutoff, or a task that was split: valued from its children, created all at
+         * once when it is expanded.
+         */
         INNER
     }
 
@@ -31,7 +34,7 @@ final class JobNode {
     /** The creation number: the order in which the minimax-ordered DFS created the nodes. */
     final long id;
     final Object identity;
-    final Kind kind;
+    Kind kind;
     /** Plies below the root on the path that created it. */
     final int depth;
     /** Whether the attacker is to move (an OR node) rather than the defender (an AND node). */
@@ -55,6 +58,8 @@ final class JobNode {
 
     TaskState taskState = TaskState.IDLE;
     long jobId = -1;
+    /** When its job was submitted ({@link System#nanoTime()}), while it runs. */
+    long submittedNanos;
 
     JobNode(long id, Object identity, Kind kind, int depth, boolean attackerToMove, JobNode via, int viaMove) {
         this.id = id;

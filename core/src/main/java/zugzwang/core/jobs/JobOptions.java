@@ -21,11 +21,18 @@ import zugzwang.core.search.MoveOrdering;
  * @param progressMillis how often {@code progress} is called (ignored without one)
  * @param progress       called on the search's thread every {@code progressMillis} while it waits
  *                       for answers; null for none
+ * @param splitMillis    when a worker is idle, no task is queued and a job has run this long, the
+ *                       job is cancelled and its task split: it becomes an inner node whose
+ *                       children are tasks (0: never split). Work the cancelled job did is kept
+ *                       only where its solver keeps it (a table shared by the workers).
  */
 public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrdering ordering,
                          Function<GameState, Object> identity, long progressMillis,
-                         Consumer<JobProgress> progress) {
+                         Consumer<JobProgress> progress, long splitMillis) {
     public JobOptions {
+        if (splitMillis < 0) {
+            throw new IllegalArgumentException("the split time must be at least 0 ms, not " + splitMillis);
+        }
         if (cutoffDepth < 0) {
             throw new IllegalArgumentException("the cutoff depth must be at least 0, not " + cutoffDepth);
         }
@@ -40,28 +47,35 @@ public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrderin
         }
     }
 
-    /** Tasks at {@code cutoffDepth} plies below the root; virtual wins, natural order, default identity. */
+    /**
+     * Tasks at {@code cutoffDepth} plies below the root; virtual wins, natural order, default
+     * identity, no splitting.
+     */
     public static JobOptions cutoff(int cutoffDepth) {
-        return new JobOptions(cutoffDepth, VirtualValue.WIN, MoveOrdering.NATURAL, null, 0, null);
+        return new JobOptions(cutoffDepth, VirtualValue.WIN, MoveOrdering.NATURAL, null, 0, null, 0);
     }
 
     public JobOptions withCutoffDepth(int depth) {
-        return new JobOptions(depth, virtualValue, ordering, identity, progressMillis, progress);
+        return new JobOptions(depth, virtualValue, ordering, identity, progressMillis, progress, splitMillis);
     }
 
     public JobOptions withVirtualValue(VirtualValue v) {
-        return new JobOptions(cutoffDepth, v, ordering, identity, progressMillis, progress);
+        return new JobOptions(cutoffDepth, v, ordering, identity, progressMillis, progress, splitMillis);
     }
 
     public JobOptions withOrdering(MoveOrdering o) {
-        return new JobOptions(cutoffDepth, virtualValue, o, identity, progressMillis, progress);
+        return new JobOptions(cutoffDepth, virtualValue, o, identity, progressMillis, progress, splitMillis);
     }
 
     public JobOptions withIdentity(Function<GameState, Object> id) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, id, progressMillis, progress);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, id, progressMillis, progress, splitMillis);
     }
 
     public JobOptions withProgress(long millis, Consumer<JobProgress> listener) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, millis, listener);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, millis, listener, splitMillis);
+    }
+
+    public JobOptions withSplitMillis(long millis) {
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, millis);
     }
 }

@@ -4,8 +4,8 @@ import zugzwang.core.proof.Outcome;
 
 /**
  * What a {@link JobSearch} found, with its statistics. When the search ran to its end,
- * {@code tasksMade == tasksSolved + tasksDropped}; when it was stopped, the tasks it abandoned
- * count as dropped, so the equation holds as well.
+ * {@code tasksMade == tasksSolved + tasksDropped + tasksSplit}; when it was stopped, the tasks it
+ * abandoned count as dropped, so the equation holds as well.
  *
  * @param outcome      {@link Outcome#PROVED} if the attacker wins from the root,
  *                     {@link Outcome#DISPROVED} if not (the defender wins or draws),
@@ -16,6 +16,8 @@ import zugzwang.core.proof.Outcome;
  * @param tasksDropped tasks taken out of the queue, or cancelled while running, because no
  *                     path of dependencies led to them from the root any more (or the search
  *                     ended)
+ * @param tasksSplit   tasks whose running jobs were cancelled to split them into their children
+ *                     ({@link JobOptions#splitMillis()})
  * @param corrections  answers that contradicted the virtual value (each one corrected the DAG)
  * @param dagNodes     nodes (positions up to identity) the DAG held at the end: every child of an
  *                     expanded node counts, reached by the search or not
@@ -28,7 +30,7 @@ import zugzwang.core.proof.Outcome;
  *                     null when decided
  */
 public record JobResult(Outcome outcome, int attacker, long tasksMade, long tasksSolved, long tasksDropped,
-                        long corrections, long dagNodes, long solverCalls, long wallNanos, long solverNanos,
+                        long tasksSplit, long corrections, long dagNodes, long solverCalls, long wallNanos, long solverNanos,
                         String stopReason) {
     /** Whether the attacker wins; null if the search was stopped first. */
     public Boolean attackerWins() {

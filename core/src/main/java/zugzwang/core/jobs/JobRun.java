@@ -26,6 +26,11 @@ import zugzwang.core.proof.Outcome;
  * the queued tasks of smallest creation number until it has {@link JobExecutor#capacity()} jobs.
  * Then the loop waits for an event, applies it and all others already waiting, and propagates the
  * answers through the DAG. It ends when the root's value is real.
+ *
+ * <p>Splitting ({@link JobOptions#splitMillis()} &gt; 0): when a worker is idle and no task is
+ * queued, the job that has run longest, if it has run at least that long, is cancelled and its
+ * task split ({@link JobDag#split}); its children become tasks for the idle workers. The loop
+ * wakes up in time for that.
  */
 final class JobRun {
     /** Job ids, unique in the JVM (one executor may serve several searches). */
@@ -46,6 +51,7 @@ final class JobRun {
     private final JobExecutor executor;
     private final boolean virtualWin;
     private final long progressNanos;
+    private final long splitNanos;
     private final Consumer<JobProgress> progress;
     private final long start;
 
@@ -69,6 +75,7 @@ final class JobRun {
     private long solved;
     private long dropped;
     private long corrections;
+    private long splits;
     private long solverCalls;
     private long solverNanos;
 
@@ -86,6 +93,7 @@ final class JobRun {
         this.virtualWin = options.virtualValue().attackerWins();
         this.progress = options.progress();
         this.progressNanos = TimeUnit.MILLISECONDS.toNanos(options.progressMillis());
+        this.splitNanos = TimeUnit.MILLISECONDS.toNanos(options.splitMillis());
     }
 
     /** Asks the loop to stop (from any thread). */
@@ -115,16 +123,23 @@ final class JobRun {
                     }
                     Object event = null;
                     while (event == null) {
-                        if (progress == null) {
-                            event = events.take();
-                        } else {
-                            long now = System.nanoTime();
-                            if (now - nextReport >= 0) {
-                                progress.accept(progress());
-                                nextReport = now + progressNanos;
-                            }
-                            event = events.poll(nextReport - now, TimeUnit.NANOSECONDS);
+                        long now = System.nanoTime();
+                        if (progress != null && now - nextReport >= 0) {
+                            progress.accept(progress());
+                            nextReport = now + progressNanos;
                         }
+                        long splitAt = splitDue(now);
+                        if (splitAt == now) {
+                            break;
+                        }
+                        long wakeAt = progress == null ? splitAt
+                                : splitAt == Long.MAX_VALUE || nextReport - splitAt < 0 ? nextReport : splitAt;
+                        event = wakeAt == Long.MAX_VALUE ? events.take()
+                                : events.poll(wakeAt - now, TimeUnit.NANOSECONDS);
+                    }
+                    if (event == null) {
+                        split();
+                        continue;
                     }
                     do {
                         apply(event);
@@ -151,7 +166,46 @@ final class JobRun {
     /** A snapshot of the statistics. */
     JobProgress progress() {
         return new JobProgress(System.nanoTime() - start, queue.size(), running.size(), made, solved, dropped,
-                corrections, dag.size());
+                splits, corrections, dag.size());
+    }
+
+    /**
+     * When the next split is due: {@code now} if a job should be split at once, a later time if
+     * one will be, {@link Long#MAX_VALUE} if none can be (splitting off, no idle worker, or tasks
+     * queued).
+     */
+    private long splitDue(long now) {
+        if (splitNanos == 0 || !queue.isEmpty() || running.size() >= Math.max(1, executor.capacity())) {
+            return Long.MAX_VALUE;
+        }
+        JobNode oldest = oldestRunning();
+        if (oldest == null) {
+            return Long.MAX_VALUE;
+        }
+        long due = oldest.submittedNanos + splitNanos;
+        return due - now <= 0 ? now : due;
+    }
+
+    private JobNode oldestRunning() {
+        JobNode oldest = null;
+        for (JobNode n : running.values()) {
+            if (oldest == null || n.submittedNanos - oldest.submittedNanos < 0) {
+                oldest = n;
+            }
+        }
+        return oldest;
+    }
+
+    /** Cancels the job that has run longest and splits its task (see the class comment). */
+    private void split() {
+        JobNode n = oldestRunning();
+        executor.cancel(n.jobId);
+        running.remove(n.jobId);
+        n.taskState = JobNode.TaskState.IDLE;
+        n.jobId = -1;
+        splits++;
+        dag.split(n);
+        dag.propagate();
     }
 
     /** Whether the search should stop building (cancelled or interrupted). */
@@ -216,6 +270,7 @@ final class JobRun {
             Job job = new Job(JOB_IDS.incrementAndGet(), n.id, dag.movesOf(n), dag.attacker());
             n.taskState = JobNode.TaskState.RUNNING;
             n.jobId = job.id();
+            n.submittedNanos = System.nanoTime();
             running.put(job.id(), n);
             solverCalls++;
             executor.submit(job, listener);
@@ -240,7 +295,7 @@ final class JobRun {
     }
 
     private JobResult result(Outcome outcome, String stopReason) {
-        return new JobResult(outcome, dag.attacker(), made, solved, dropped, corrections, dag.size(), solverCalls,
+        return new JobResult(outcome, dag.attacker(), made, solved, dropped, splits, corrections, dag.size(), solverCalls,
                 System.nanoTime() - start, solverNanos, stopReason);
     }
 }

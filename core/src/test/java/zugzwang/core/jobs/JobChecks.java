@@ -26,8 +26,8 @@ final class JobChecks {
     static void consistent(JobResult r, String what) {
         assertThat(r.outcome()).as(what).isNotEqualTo(Outcome.UNKNOWN);
         assertThat(r.stopReason()).as(what).isNull();
-        assertThat(r.tasksMade()).as(what + ": made = solved + dropped")
-                .isEqualTo(r.tasksSolved() + r.tasksDropped());
+        assertThat(r.tasksMade()).as(what + ": made = solved + dropped + split")
+                .isEqualTo(r.tasksSolved() + r.tasksDropped() + r.tasksSplit());
         assertThat(r.corrections()).as(what).isBetween(0L, r.tasksSolved());
         assertThat(r.solverCalls()).as(what).isBetween(r.tasksSolved(), r.tasksMade());
         assertThat(r.dagNodes()).as(what).isPositive();

@@ -141,7 +141,7 @@ class JobSearchStopTest {
         JobProgress last = reports.get(reports.size() - 1);
         assertThat(last.dagNodes()).isPositive();
         assertThat(last.running()).isBetween(0, 2);
-        assertThat(last.made()).isEqualTo(last.solved() + last.dropped() + last.queued() + last.running());
+        assertThat(last.made()).isEqualTo(last.solved() + last.dropped() + last.split() + last.queued() + last.running());
         assertThat(last.toString()).contains("running");
     }
 

@@ -12,8 +12,9 @@ import zugzwang.core.jobs.LocalExecutor;
  * Seed 001's parallel minimax solver on local threads: the game-independent job-level search of
  * {@code zugzwang.core.jobs} (a DAG of the top of the tree, built in {@link CubeGame#lineScoreOrder()}
  * by the minimax order down to a cutoff depth, frontier positions as tasks with virtual wins, a
- * queue by creation number, corrections, drops) whose tasks are solved by {@link CubeSearch}
- * workers, one per thread, all sharing one {@link CubeTable} without locks.
+ * queue by creation number, corrections, drops, long tasks split while a worker idles) whose tasks
+ * are solved by {@link CubeSearch} workers, one per thread, all sharing one {@link CubeTable}
+ * without locks.
  *
  * <p>The executor is the interface a distributed engine implements later; here it is
  * {@link LocalExecutor}. Its jobs carry only data: the moves from the empty board and the attacker.
@@ -26,9 +27,10 @@ final class CubeParallel implements AutoCloseable {
 
     /**
      * @param table  the shared table
-     * @param cutoff plies below the root where positions become tasks
+     * @param cutoff      plies below the root where positions become tasks
+     * @param splitMillis how long a job runs, while a worker idles, before its task is split (0: never)
      */
-    CubeParallel(CubeTable table, CubeSolverOptions options, int cutoff, long progressMillis,
+    CubeParallel(CubeTable table, CubeSolverOptions options, int cutoff, long splitMillis, long progressMillis,
             Consumer<JobProgress> progress) {
         int threads = options.threads();
         workers = new CubeSearch[threads];
@@ -50,7 +52,8 @@ final class CubeParallel implements AutoCloseable {
         executor = new LocalExecutor(CubeGame.get(), threads, factory);
         JobOptions o = JobOptions.cutoff(cutoff)
                 .withOrdering(CubeGame.get().lineScoreOrder())
-                .withIdentity(CubeGame::canonicalIdentity);
+                .withIdentity(CubeGame::canonicalIdentity)
+                .withSplitMillis(splitMillis);
         jobOptions = progress == null ? o : o.withProgress(progressMillis, progress);
     }
 

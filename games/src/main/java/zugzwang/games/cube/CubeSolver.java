@@ -25,6 +25,7 @@ public final class CubeSolver implements AutoCloseable {
     /** The job-level solver, with more than one thread (made on first use), else null. */
     private CubeParallel parallel;
     private int cutoff = DEFAULT_CUTOFF;
+    private long splitMillis = DEFAULT_SPLIT_MILLIS;
     private long serialFirst = SERIAL_FIRST_NODES;
     private long progressMillis;
     private java.util.function.Consumer<zugzwang.core.jobs.JobProgress> progress;
@@ -41,6 +42,12 @@ public final class CubeSolver implements AutoCloseable {
 
     /** The job-level solver's default cutoff depth (plies below the root). */
     public static final int DEFAULT_CUTOFF = 2;
+
+    /**
+     * The job-level solver's default split time: a task whose job runs this long while a worker
+     * is idle is split into its children (see {@link zugzwang.core.jobs.JobOptions#splitMillis()}).
+     */
+    public static final long DEFAULT_SPLIT_MILLIS = 200;
 
     /**
      * @throws IllegalArgumentException if the memory budget is outside the table's limits
@@ -93,13 +100,19 @@ public final class CubeSolver implements AutoCloseable {
 
     /**
      * With more than one thread, the depth below the root at which the job-level solver makes
-     * tasks (default {@value #DEFAULT_CUTOFF}), and a progress callback (null: none).
+     * tasks (default {@value #DEFAULT_CUTOFF}), the time after which a long task is split while a
+     * worker idles (default {@value #DEFAULT_SPLIT_MILLIS} ms; 0: never), and a progress callback
+     * (null: none).
      */
-    public void parallelSettings(int cutoffDepth, long everyMillis,
+    public void parallelSettings(int cutoffDepth, long splitAfterMillis, long everyMillis,
             java.util.function.Consumer<zugzwang.core.jobs.JobProgress> onProgress) {
         if (cutoffDepth < 0) {
             throw new IllegalArgumentException("the cutoff depth must be at least 0, not " + cutoffDepth);
         }
+        if (splitAfterMillis < 0) {
+            throw new IllegalArgumentException("the split time must be at least 0 ms, not " + splitAfterMillis);
+        }
+        this.splitMillis = splitAfterMillis;
         if (parallel != null) {
             parallel.close();
             parallel = null;
@@ -177,7 +190,7 @@ public final class CubeSolver implements AutoCloseable {
             }
         }
         if (parallel == null) {
-            parallel = new CubeParallel(table, options, cutoff, progressMillis, progress);
+            parallel = new CubeParallel(table, options, cutoff, splitMillis, progressMillis, progress);
         }
         zugzwang.core.jobs.JobResult r = parallel.wins(p, attacker);
         lastJobs = r;

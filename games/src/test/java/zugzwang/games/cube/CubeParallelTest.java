@@ -20,7 +20,7 @@ class CubeParallelTest {
         try (CubeSolver serial = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 1))) {
             for (int cutoff = 1; cutoff <= 3; cutoff++) {
                 try (CubeSolver parallel = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 2))) {
-                    parallel.parallelSettings(cutoff, 0, null);
+                    parallel.parallelSettings(cutoff, 0, 0, null);
                     parallel.serialFirstNodes(0);
                     for (int d : new int[] {40, 43, 46, 49}) {
                         for (int[] game : DifficultyGenerator.generate(d, 15, 7)) {
@@ -32,6 +32,7 @@ class CubeParallelTest {
                                 JobResult r = parallel.lastJobs();
                                 assertThat(r).isNotNull();
                                 assertThat(r.tasksMade()).isEqualTo(r.tasksSolved() + r.tasksDropped());
+                                assertThat(r.tasksSplit()).isZero();
                                 made += r.tasksMade();
                                 corrections += r.corrections();
                                 dropped += r.tasksDropped();
@@ -46,5 +47,34 @@ class CubeParallelTest {
         assertThat(made).isGreaterThan(compared);
         assertThat(corrections).isPositive();
         assertThat(dropped).isPositive();
+    }
+
+    @Test
+    void splitTasksGiveTheSerialAnswers() {
+        // tasks split after 1 ms: most tasks of these positions run longer, so the search splits
+        // again and again, down to the leaves' parents
+        long splits = 0;
+        int compared = 0;
+        try (CubeSolver serial = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 1));
+             CubeSolver parallel = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 2))) {
+            parallel.parallelSettings(1, 1, 0, null);
+            parallel.serialFirstNodes(0);
+            for (int[] game : DifficultyGenerator.generate(38, 12, 11)) {
+                CubePosition p = CubeNotation.parseGame(CubeNotation.sequence(game));
+                for (int attacker = 0; attacker < 2; attacker++) {
+                    parallel.clear();
+                    serial.clear();
+                    boolean expected = serial.wins(p, attacker);
+                    assertThat(parallel.wins(p, attacker)).as("%s attacker %d", CubeNotation.sequence(game), attacker)
+                            .isEqualTo(expected);
+                    JobResult r = parallel.lastJobs();
+                    assertThat(r.tasksMade()).isEqualTo(r.tasksSolved() + r.tasksDropped() + r.tasksSplit());
+                    splits += r.tasksSplit();
+                    compared++;
+                }
+            }
+        }
+        assertThat(compared).isEqualTo(24);
+        assertThat(splits).isGreaterThan(10);
     }
 }

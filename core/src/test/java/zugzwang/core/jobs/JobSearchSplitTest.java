@@ -1,0 +1,132 @@
+package zugzwang.core.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import java.util.Random;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import zugzwang.core.game.GameState;
+
+/**
+ * Splitting long tasks ({@link JobOptions#splitMillis()}): with a leaf solver slow enough that
+ * every job outlasts the split time, the idle worker makes the search split tasks again and again;
+ * the answers stay those of the serial search, the statistics add up, and a task is never split
+ * while tasks wait in the queue or with one worker only.
+ */
+class JobSearchSplitTest {
+    private static final MnkGame TIC_TAC_TOE = new MnkGame(3, 3, 3);
+    private static final MnkGame FOUR_BY_THREE = new MnkGame(4, 3, 3);
+
+    /** The tests' exact solver behind a delay of a few milliseconds that heeds the stop flag. */
+    private static final class Slow implements JobSolver {
+        private final MemoMinimax exact = new MemoMinimax();
+        private final long millis;
+
+        Slow(long millis) {
+            this.millis = millis;
+        }
+
+        @Override
+        public Boolean attackerWins(GameState position, int attacker, BooleanSupplier stop) {
+            long end = System.nanoTime() + millis * 1_000_000;
+            while (System.nanoTime() - end < 0) {
+                if (stop.getAsBoolean()) {
+                    return null;
+                }
+                try {
+                    Thread.sleep(1);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return null;
+                }
+            }
+            return exact.attackerWins(position, attacker, stop);
+        }
+    }
+
+    private static int[] randomGame(MnkGame game, Random random, int plies) {
+        GameState s = game.start();
+        int[] moves = new int[plies];
+        int[] buffer = new int[game.maxMoves()];
+        for (int i = 0; i < plies; i++) {
+            int n = s.moves(buffer);
+            if (s.isTerminal() || n == 0) {
+                return Arrays.copyOf(moves, i);
+            }
+            moves[i] = buffer[random.nextInt(n)];
+            s.play(moves[i]);
+        }
+        return moves;
+    }
+
+    @Test
+    @Timeout(120)
+    void splitSearchesAgreeWithTheSerialSearch() {
+        Random random = new Random(13);
+        long splits = 0;
+        long corrections = 0;
+        try (LocalExecutor executor = new LocalExecutor(FOUR_BY_THREE, 2, w -> new Slow(20))) {
+            for (int cutoff = 0; cutoff <= 1; cutoff++) {
+                for (VirtualValue virtual : VirtualValue.values()) {
+                    JobSearch search = new JobSearch(FOUR_BY_THREE, executor,
+                            JobOptions.cutoff(cutoff).withVirtualValue(virtual).withSplitMillis(5));
+                    for (int i = 0; i < 6; i++) {
+                        int[] moves = randomGame(FOUR_BY_THREE, random, 3 + random.nextInt(3));
+                        for (int attacker = 0; attacker < 2; attacker++) {
+                            String what = "moves " + Arrays.toString(moves) + ", attacker " + attacker + ", cutoff "
+                                    + cutoff + ", " + virtual;
+                            JobResult r = search.solve(moves, attacker);
+                            JobChecks.consistent(r, what);
+                            assertThat(r.attackerWins()).as(what)
+                                    .isEqualTo(JobChecks.expected(FOUR_BY_THREE, moves, attacker));
+                            splits += r.tasksSplit();
+                            corrections += r.corrections();
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(splits).isGreaterThan(20);
+        assertThat(corrections).isPositive();
+    }
+
+    @Test
+    @Timeout(60)
+    void theEmptyBoardSplitDownToTheLeaves() {
+        // cutoff 0: the root is the only task; with splits every 2 ms against 10 ms jobs, the
+        // search splits the root, and for the first player (an OR node: one child needed at a
+        // time) the children too; the answers stay right (neither player wins tic-tac-toe)
+        try (LocalExecutor executor = new LocalExecutor(TIC_TAC_TOE, 2, w -> new Slow(10))) {
+            JobSearch search = new JobSearch(TIC_TAC_TOE, executor, JobOptions.cutoff(0).withSplitMillis(2));
+            for (int attacker = 0; attacker < 2; attacker++) {
+                JobResult r = search.solve(new int[0], attacker);
+                JobChecks.consistent(r, "attacker " + attacker);
+                assertThat(r.attackerWins()).isFalse();
+                assertThat(r.tasksSplit()).isGreaterThan(attacker == 0 ? 1 : 0);
+                assertThat(r.dagNodes()).isGreaterThan(3);
+            }
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void oneWorkerNeverSplits() {
+        try (LocalExecutor executor = new LocalExecutor(TIC_TAC_TOE, 1, w -> new Slow(3))) {
+            JobSearch search = new JobSearch(TIC_TAC_TOE, executor, JobOptions.cutoff(1).withSplitMillis(1));
+            JobResult r = search.solve(new int[] {4}, 1);
+            JobChecks.consistent(r, "one worker");
+            assertThat(r.attackerWins()).isFalse();
+            assertThat(r.tasksSplit()).isZero();
+        }
+    }
+
+    @Test
+    void aNegativeSplitTimeIsRefused() {
+        assertThatThrownBy(() -> JobOptions.cutoff(1).withSplitMillis(-1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the split time must be at least 0 ms, not -1");
+    }
+}
