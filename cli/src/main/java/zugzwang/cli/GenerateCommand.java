@@ -222,36 +222,12 @@ final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    /** As {@link #parseDifficulties}, with plain exceptions (shared with bench). */
+    /** As {@link #parseDifficulties}, with plain exceptions (shared with bench); largest first. */
     static List<Integer> parseList(String text) {
-        java.util.TreeSet<Integer> out = new java.util.TreeSet<>(java.util.Comparator.reverseOrder());
-        for (String item : text.split(",", -1)) {
-            String t = item.strip();
-            String[] range = t.split("\\.\\.", -1);
-            if (range.length > 2 || t.isEmpty()) {
-                throw new IllegalArgumentException("'" + t + "' is not a difficulty or a range such as 20..63");
-            }
-            int a = difficulty(range[0]);
-            int b = range.length == 2 ? difficulty(range[1]) : a;
-            for (int d = Math.min(a, b); d <= Math.max(a, b); d++) {
-                out.add(d);
-            }
-        }
-        return List.copyOf(out);
-    }
-
-    private static int difficulty(String s) {
-        int d;
-        try {
-            d = Integer.parseInt(s.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + s + "' is not a number");
-        }
-        if (d < 0 || d > DifficultyGenerator.MAX_DIFFICULTY) {
-            throw new IllegalArgumentException("difficulty " + d + " is out of range 0.." + DifficultyGenerator.MAX_DIFFICULTY
-                    + " (stones placed with the game not over)");
-        }
-        return d;
+        return List.copyOf(NumberList.parse(text, "a difficulty", "20..63",
+                d -> d >= 0 && d <= DifficultyGenerator.MAX_DIFFICULTY ? null
+                        : "difficulty " + d + " is out of range 0.." + DifficultyGenerator.MAX_DIFFICULTY
+                                + " (stones placed with the game not over)").descendingSet());
     }
 
     private ParameterException usage(String message) {
