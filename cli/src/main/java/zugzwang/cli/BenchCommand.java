@@ -109,15 +109,20 @@ final class BenchCommand implements Callable<Integer> {
         if (limit != null && limit < 1) {
             throw usage("--limit must be at least 1, not " + limit);
         }
-        if (!zugzwang.games.cube.CubeGame.NAME.equals(game.name)) {
-            var parse = spec.commandLine().getParseResult();
-            for (String o : List.of("--difficulty", "--positions", "--chart")) {
-                if (parse.hasMatchedOption(o)) {
-                    throw usage(o + " is only for --game " + zugzwang.games.cube.CubeGame.NAME);
-                }
+        return commands.bench(this);
+    }
+
+    /**
+     * Refuses whichever of these options was given: a game's benchmark calls it with the options
+     * of the others' ({@code --difficulty is not for --game connect4}).
+     */
+    void refuse(String... options) {
+        var parse = spec.commandLine().getParseResult();
+        for (String o : options) {
+            if (parse.hasMatchedOption(o)) {
+                throw usage(o + " is not for --game " + game.name);
             }
         }
-        return commands.bench(this);
     }
 
     ParameterException usage(String message) {

@@ -47,6 +47,7 @@ final class Connect4Bench {
 
     /** Runs the suites of the command's options (its counts already checked); returns the exit code. */
     static int run(BenchCommand command) {
+        command.refuse("--difficulty", "--positions", "--chart"); // Connect Four 3D's
         return new Connect4Bench(command).benchmark();
     }
 

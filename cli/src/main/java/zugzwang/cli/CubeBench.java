@@ -46,12 +46,7 @@ final class CubeBench {
 
     /** {@code bench --game connect4-3d}: the command's options, checked, then {@link #run(Main, Settings)}. */
     static int run(BenchCommand c) {
-        var parse = c.spec.commandLine().getParseResult();
-        for (String o : java.util.List.of("--runs", "--warmup", "--weak", "--algorithms", "--nodes")) {
-            if (parse.hasMatchedOption(o)) {
-                throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), o + " is not for --game connect4-3d");
-            }
-        }
+        c.refuse("--runs", "--warmup", "--weak", "--algorithms", "--nodes");
         if (c.suiteNames != null && !c.suiteNames.isEmpty()) {
             throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--game connect4-3d runs difficulties"
                     + " (--difficulty), not suites: " + String.join(" ", c.suiteNames));
@@ -91,7 +86,8 @@ final class CubeBench {
         if (badChart != null) {
             throw c.usage(badChart);
         }
-        long memory = parse.hasMatchedOption("--memory") ? c.engineOptions.memory : DEFAULT_MEMORY;
+        long memory = c.spec.commandLine().getParseResult().hasMatchedOption("--memory") ? c.engineOptions.memory
+                : DEFAULT_MEMORY;
         CubeOptions.check(c.spec.commandLine(), c.boardOptions, c.engineOptions, memory);
         CubeSolverOptions options = CubeSolverOptions.of(memory, c.engineOptions.threads);
         Settings s = new Settings(ds, options, c.limit == null ? null : c.limit.doubleValue(), c.json, c.chart,
@@ -138,39 +134,14 @@ final class CubeBench {
     }
 
     /**
-     * The positions of a {@code --positions} list (numbered from 1; items are numbers or ranges
-     * {@code a..b}), ascending, without repeats.
+     * The positions of a {@code --positions} list (numbered from 1), ascending, without repeats.
      *
      * @throws IllegalArgumentException naming the bad item
      */
     static int[] positions(String text) {
-        java.util.TreeSet<Integer> out = new java.util.TreeSet<>();
-        for (String item : text.split(",", -1)) {
-            String t = item.strip();
-            String[] range = t.split("\\.\\.", -1);
-            if (range.length > 2 || t.isEmpty()) {
-                throw new IllegalArgumentException("'" + t + "' is not a position number or a range such as 1..100");
-            }
-            int a = positionNumber(range[0]);
-            int b = range.length == 2 ? positionNumber(range[1]) : a;
-            for (int i = Math.min(a, b); i <= Math.max(a, b); i++) {
-                out.add(i);
-            }
-        }
-        return out.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    private static int positionNumber(String s) {
-        int n;
-        try {
-            n = Integer.parseInt(s.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + s.strip() + "' is not a number");
-        }
-        if (n < 1) {
-            throw new IllegalArgumentException("positions are numbered from 1, not " + n);
-        }
-        return n;
+        return NumberList.parse(text, "a position number", "1..100",
+                n -> n >= 1 ? null : "positions are numbered from 1, not " + n)
+                .stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static Row one(Main main, DifficultySet set, Settings s) {
