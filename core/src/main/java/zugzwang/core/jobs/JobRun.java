@@ -128,12 +128,13 @@ final class JobRun {
                             progress.accept(progress());
                             nextReport = now + progressNanos;
                         }
-                        long splitAt = splitDue(now);
-                        if (splitAt == now) {
-                            break;
+                        long wakeAt = splitDue(now);
+                        if (wakeAt == now) {
+                            break; // a split is due: no event
                         }
-                        long wakeAt = progress == null ? splitAt
-                                : splitAt == Long.MAX_VALUE || nextReport - splitAt < 0 ? nextReport : splitAt;
+                        if (progress != null && (wakeAt == Long.MAX_VALUE || nextReport - wakeAt < 0)) {
+                            wakeAt = nextReport;
+                        }
                         event = wakeAt == Long.MAX_VALUE ? events.take()
                                 : events.poll(wakeAt - now, TimeUnit.NANOSECONDS);
                     }
@@ -175,7 +176,7 @@ final class JobRun {
      * queued).
      */
     private long splitDue(long now) {
-        if (splitNanos == 0 || !queue.isEmpty() || running.size() >= Math.max(1, executor.capacity())) {
+        if (splitNanos == 0 || !queue.isEmpty() || running.size() >= capacity()) {
             return Long.MAX_VALUE;
         }
         JobNode oldest = oldestRunning();
@@ -264,8 +265,7 @@ final class JobRun {
                 made++;
             }
         }
-        int capacity = Math.max(1, executor.capacity());
-        while (running.size() < capacity && !queue.isEmpty()) {
+        while (running.size() < capacity() && !queue.isEmpty()) {
             JobNode n = queue.poll();
             Job job = new Job(JOB_IDS.incrementAndGet(), n.id, dag.movesOf(n), dag.attacker());
             n.taskState = JobNode.TaskState.RUNNING;
@@ -275,6 +275,11 @@ final class JobRun {
             solverCalls++;
             executor.submit(job, listener);
         }
+    }
+
+    /** How many jobs the executor runs at once (at least one). */
+    private int capacity() {
+        return Math.max(1, executor.capacity());
     }
 
     /** Cancels the running jobs and empties the queue, counting them as dropped. */
