@@ -83,6 +83,12 @@ public final class Cube {
     public static final long[] LINES;
     /** The lines through each cell (4 to 7 of them). */
     static final long[][] CELL_LINES;
+    /**
+     * The line through two cells a and b, as 1 + its index in {@link #LINES}, at
+     * {@code 64 * a + b} (both orders), or 0 if no line holds both: two cells lie on at most one
+     * line of four (a line is fixed by two of its points).
+     */
+    private static final byte[] LINE_THROUGH = new byte[CELLS * CELLS];
 
     static {
         long[] lines = new long[76];
@@ -103,6 +109,13 @@ public final class Cube {
             throw new AssertionError(n + " lines");
         }
         LINES = lines;
+        for (int i = 0; i < lines.length; i++) {
+            for (long a = lines[i]; a != 0; a &= a - 1) {
+                for (long b = lines[i] & ~(a & -a); b != 0; b &= b - 1) {
+                    LINE_THROUGH[Long.numberOfTrailingZeros(a) * CELLS + Long.numberOfTrailingZeros(b)] = (byte) (i + 1);
+                }
+            }
+        }
         CELL_LINES = new long[CELLS][];
         for (int cell = 0; cell < CELLS; cell++) {
             int count = 0;
@@ -153,6 +166,24 @@ public final class Cube {
                 | full(b, S_XY, A_XY) | full(b, S_YX, A_YX) | full(b, S_XZ, A_XZ) | full(b, S_ZX, A_ZX)
                 | full(b, S_YZ, A_YZ) | full(b, S_ZY, A_ZY)
                 | full(b, S_D0, A_D0) | full(b, S_D1, A_D1) | full(b, S_D2, A_D2) | full(b, S_D3, A_D3)) != 0;
+    }
+
+    /** How many lines the stones of {@code b} complete. */
+    public static int countFours(long b) {
+        return Long.bitCount(full(b, S_X, A_X)) + Long.bitCount(full(b, S_Y, A_Y)) + Long.bitCount(full(b, S_Z, A_Z))
+                + Long.bitCount(full(b, S_XY, A_XY)) + Long.bitCount(full(b, S_YX, A_YX))
+                + Long.bitCount(full(b, S_XZ, A_XZ)) + Long.bitCount(full(b, S_ZX, A_ZX))
+                + Long.bitCount(full(b, S_YZ, A_YZ)) + Long.bitCount(full(b, S_ZY, A_ZY))
+                + Long.bitCount(full(b, S_D0, A_D0)) + Long.bitCount(full(b, S_D1, A_D1))
+                + Long.bitCount(full(b, S_D2, A_D2)) + Long.bitCount(full(b, S_D3, A_D3));
+    }
+
+    /**
+     * The index in {@link #LINES} of the line through two distinct cells (bit indices), or −1 if
+     * no line of four holds both.
+     */
+    static int lineIndexThrough(int a, int b) {
+        return LINE_THROUGH[a * CELLS + b] - 1;
     }
 
     /** The start cells of the lines of one direction that {@code b} fills completely. */

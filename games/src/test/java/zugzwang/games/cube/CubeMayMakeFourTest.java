@@ -1,0 +1,100 @@
+package zugzwang.games.cube;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import zugzwang.core.util.Bits;
+
+/**
+ * {@link CubeFollowUp#mayMakeFour} (lines counted against the lines the pairs rule out) against
+ * its definition: some choice of one cell of each pair, tried one at a time with
+ * {@link Bits#pairChoice}, completes a line together with the stones.
+ */
+class CubeMayMakeFourTest {
+    /** The definition: every choice tried. */
+    private static boolean byEveryChoice(long stones, long oddBottoms) {
+        int k = Long.bitCount(oddBottoms);
+        for (int choice = 0; choice < 1 << (k / 2); choice++) {
+            if (Cube.hasFour(stones | Bits.pairChoice(oddBottoms, choice))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void equalsTryingEveryChoice() {
+        Random random = new Random(64);
+        int yes = 0;
+        int no = 0;
+        int savedByAPair = 0; // a full line of stones and bottoms, but every such line holds a pair
+        for (int i = 0; i < 300_000; i++) {
+            // stones of density 25-60 %, then 0 to 16 bottoms among the other cells, often on one line
+            double density = 0.25 + 0.35 * random.nextDouble();
+            long stones = 0;
+            for (int c = 0; c < Cube.CELLS; c++) {
+                if (random.nextDouble() < density) {
+                    stones |= 1L << c;
+                }
+            }
+            int k = random.nextInt(17);
+            long bottoms = 0;
+            long pool = random.nextBoolean() ? ~stones : Cube.LINES[random.nextInt(Cube.LINES.length)] & ~stones;
+            while (Long.bitCount(bottoms) < k && (pool & ~bottoms) != 0) {
+                bottoms |= 1L << random.nextInt(Cube.CELLS) & pool;
+            }
+            boolean expected = byEveryChoice(stones, bottoms);
+            assertThat(CubeFollowUp.mayMakeFour(stones, bottoms))
+                    .as("stones %x bottoms %x", stones, bottoms).isEqualTo(expected);
+            if (expected) {
+                yes++;
+            } else {
+                no++;
+                if (Cube.hasFour(stones | (Long.bitCount(bottoms) % 2 == 0 ? bottoms
+                        : bottoms & ~Long.highestOneBit(bottoms)))) {
+                    savedByAPair++;
+                }
+            }
+        }
+        assertThat(yes).isGreaterThan(10_000);
+        assertThat(no).isGreaterThan(10_000);
+        assertThat(savedByAPair).isGreaterThan(1_000);
+    }
+
+    @Test
+    void twoCellsLieOnAtMostOneLine() {
+        for (int a = 0; a < Cube.CELLS; a++) {
+            for (int b = 0; b < Cube.CELLS; b++) {
+                int count = 0;
+                long through = 0;
+                for (long line : Cube.LINES) {
+                    if (a != b && (line >>> a & 1) != 0 && (line >>> b & 1) != 0) {
+                        count++;
+                        through = line;
+                    }
+                }
+                assertThat(count).isLessThanOrEqualTo(1);
+                if (a != b) {
+                    int index = Cube.lineIndexThrough(a, b);
+                    assertThat(index < 0 ? 0 : Cube.LINES[index]).as("cells %d %d", a, b).isEqualTo(through);
+                }
+            }
+        }
+    }
+
+    @Test
+    void countFoursCountsTheLinesHeld() {
+        Random random = new Random(5);
+        for (int i = 0; i < 20_000; i++) {
+            long b = random.nextLong() | random.nextLong();
+            int expected = 0;
+            for (long line : Cube.LINES) {
+                if ((line & ~b) == 0) {
+                    expected++;
+                }
+            }
+            assertThat(Cube.countFours(b)).isEqualTo(expected);
+        }
+    }
+}
