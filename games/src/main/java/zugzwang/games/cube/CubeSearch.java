@@ -312,10 +312,7 @@ final class CubeSearch {
             for (long m = moves; m != 0; m &= m - 1) {
                 long cell = m & -m;
                 long threats = Cube.threatsAfter(me, opp, myThreats, cell);
-                // the playable cells after the move: the cell's place taken, the cell above it
-                // opened (a layer-3 cell shifts out of the word)
-                long playAfter = (play & ~cell) | (cell << 16);
-                if ((threats & ((playAfter & CubeFollowUp.LAYER1) << 16)) != 0
+                if (CubeFollowUp.traps(threats, filled | cell) != 0
                         && CubeFollowUp.firstWins(me | cell, opp, filled | cell, threats)) {
                     return attacker == 0;
                 }

@@ -24,6 +24,7 @@ class CubeFollowUpTest {
     private static int boundWithAnswers;
     private static int firstWins;
     private static int firstWinsWithAnswers;
+    private static int firstWinsOverEmptyColumns;
     private static int checked;
 
     @BeforeAll
@@ -49,8 +50,9 @@ class CubeFollowUpTest {
             }
         }
         System.out.printf("follow-up rules checked on %d positions: bound 0 %d, -1 %d (%d by the answers that"
-                + " end the game); first's zugzwang %d (%d by the answers)%n", checked, boundNoWin, boundSecondWins,
-                boundWithAnswers, firstWins, firstWinsWithAnswers);
+                + " end the game); first's zugzwang %d (%d by the answers, %d by traps over an empty column)%n",
+                checked, boundNoWin, boundSecondWins, boundWithAnswers, firstWins, firstWinsWithAnswers,
+                firstWinsOverEmptyColumns);
     }
 
     /** Checks whichever rule applies to the position (not over) against the reference. */
@@ -89,6 +91,11 @@ class CubeFollowUpTest {
             if (!CubeFollowUp.firstWins(first, second, filled, firstThreats & ~CubeFollowUp.LAYER1)) {
                 firstWinsWithAnswers++;
             }
+            // the same rule with traps only over a playable cell (not over an empty column)
+            long overEmpty = CubeFollowUp.traps(firstThreats, filled) & (empty << 32);
+            if (!CubeFollowUp.firstWins(first, second, filled, firstThreats & ~overEmpty)) {
+                firstWinsOverEmptyColumns++;
+            }
         }
     }
 
@@ -105,9 +112,6 @@ class CubeFollowUpTest {
         int n = 0;
         for (long m = odd; m != 0; m &= m - 1) {
             cells[n++] = m & -m;
-        }
-        if (n > 6) {
-            return false;
         }
         for (int choice = 0; choice < 1 << (n / 2); choice++) {
             long pick = 0;
@@ -136,5 +140,6 @@ class CubeFollowUpTest {
     @Test
     void theFirstPlayersZugzwangIsAlwaysAWin() {
         assertThat(firstWins).isGreaterThan(50);
+        assertThat(firstWinsOverEmptyColumns).isGreaterThan(10);
     }
 }
