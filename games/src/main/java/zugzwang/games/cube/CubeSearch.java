@@ -123,7 +123,10 @@ final class CubeSearch {
     boolean wins(long first, long second, int attacker) {
         this.attacker = attacker;
         int stones = Long.bitCount(first) + Long.bitCount(second);
-        return (stones & 1) == 0 ? search(first, second, stones) : search(second, first, stones);
+        long me = (stones & 1) == 0 ? first : second;
+        long opp = first ^ second ^ me;
+        long empty = ~(first | second);
+        return search(me, opp, stones, Cube.threats(me, empty), Cube.threats(opp, empty));
     }
 
     /** Clears this thread's near table (the caller clears the shared one). */
@@ -208,10 +211,23 @@ final class CubeSearch {
     }
 
     /**
-     * Whether the attacker wins; {@code me} are the stones of the player to move, {@code opp} the
-     * other's, {@code stones} their number. The player who moved last has no four.
+     * Searches the position after the player to move plays {@code cell}. The threats follow from
+     * the node's: the mover's new stone takes its cell from the opponent's threats (and blocks no
+     * other: a threat is an empty cell), and adds to his own threats the last empty cell of each
+     * line through the cell that now holds three of his stones and none of the opponent's
+     * ({@link Cube#threatsAfter}: at most 7 lines instead of the 13 directions of the board).
      */
-    private boolean search(long me, long opp, int stones) {
+    private boolean child(long me, long opp, int stones, long myThreats, long oppThreats, long cell) {
+        return search(opp, me | cell, stones + 1, oppThreats & ~cell, Cube.threatsAfter(me, opp, myThreats, cell));
+    }
+
+    /**
+     * Whether the attacker wins; {@code me} are the stones of the player to move, {@code opp} the
+     * other's, {@code stones} their number, {@code myThreats} and {@code oppThreats} their threats
+     * ({@link Cube#threats}: kept from node to node, see {@link #child}). The player who moved last
+     * has no four.
+     */
+    private boolean search(long me, long opp, int stones, long myThreats, long oppThreats) {
         if ((++nodes & 0xFFF) == 0 && (abort || nodes >= nodeLimit || (stop != null && stop.getAsBoolean()))) {
             throw ABORTED;
         }
@@ -222,11 +238,9 @@ final class CubeSearch {
         long filled = me | opp;
         long empty = ~filled;
         long play = Cube.playable(filled);
-        long myThreats = Cube.threats(me, empty);
         if ((myThreats & play) != 0) {
             return attackerMoves; // an opening: the player to move wins
         }
-        long oppThreats = Cube.threats(opp, empty);
         long oppOpen = oppThreats & play;
         // never play directly below an opponent's threat: the threat becomes his opening
         long moves = play & ~(oppThreats >>> 16);
@@ -263,7 +277,7 @@ final class CubeSearch {
             return attacker == 0; // the second player (to move) is in the first's zugzwang
         }
         if ((moves & (moves - 1)) == 0) {
-            return search(opp, me | moves, stones + 1); // forced: no lookup, no ordering
+            return child(me, opp, stones, myThreats, oppThreats, moves); // forced: no lookup, no ordering
         }
         if (followUp && (stones & 1) == 1) {
             // the second player to move: a move after which his follow-up already decides the
@@ -349,7 +363,7 @@ final class CubeSearch {
         long decisive = mv[0];
         for (int i = 0; i < n; i++) {
             long cell = mv[i];
-            boolean r = search(opp, me | cell, stones + 1);
+            boolean r = child(me, opp, stones, myThreats, oppThreats, cell);
             if (r == attackerMoves) {
                 result = r;
                 decisive = cell;
