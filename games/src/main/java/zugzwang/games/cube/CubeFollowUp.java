@@ -140,7 +140,8 @@ final class CubeFollowUp {
 
     /**
      * Whether a player who gets {@code stones} and one cell of each pair of {@code oddBottoms}
-     * (paired in bit order, the choice his; an odd last cell left out) may complete a line.
+     * (paired in bit order, the choice his; an odd last cell left out) may complete a line. The
+     * two sets must be disjoint (a shared cell would change the pairing).
      *
      * <p>A line within the stones and all the odd bottoms is his by some choice unless it holds
      * both cells of a pair; two cells lie on at most one line ({@link Cube#lineIndexThrough}), so each
@@ -150,7 +151,7 @@ final class CubeFollowUp {
      * time: the choices were 40 % of the solver's time at difficulty 32.)
      */
     static boolean mayMakeFour(long stones, long oddBottoms) {
-        oddBottoms &= ~stones; // (disjoint where used; a cell he has anyway needs no choice)
+        assert (stones & oddBottoms) == 0 : "the odd bottoms are empty cells, the stones his";
         int k = Long.bitCount(oddBottoms);
         if ((k & 1) != 0) {
             oddBottoms &= ~Long.highestOneBit(oddBottoms); // the odd last cell has no pair
