@@ -168,14 +168,16 @@ public final class Cube {
                 | full(b, S_D0, A_D0) | full(b, S_D1, A_D1) | full(b, S_D2, A_D2) | full(b, S_D3, A_D3)) != 0;
     }
 
-    /** How many lines the stones of {@code b} complete. */
+    /**
+     * How many lines the stones of {@code b} complete (the directions in a loop: it is called far
+     * less often than {@link #hasFour}).
+     */
     public static int countFours(long b) {
-        return Long.bitCount(full(b, S_X, A_X)) + Long.bitCount(full(b, S_Y, A_Y)) + Long.bitCount(full(b, S_Z, A_Z))
-                + Long.bitCount(full(b, S_XY, A_XY)) + Long.bitCount(full(b, S_YX, A_YX))
-                + Long.bitCount(full(b, S_XZ, A_XZ)) + Long.bitCount(full(b, S_ZX, A_ZX))
-                + Long.bitCount(full(b, S_YZ, A_YZ)) + Long.bitCount(full(b, S_ZY, A_ZY))
-                + Long.bitCount(full(b, S_D0, A_D0)) + Long.bitCount(full(b, S_D1, A_D1))
-                + Long.bitCount(full(b, S_D2, A_D2)) + Long.bitCount(full(b, S_D3, A_D3));
+        int n = 0;
+        for (int d = 0; d < STEPS.length; d++) {
+            n += Long.bitCount(full(b, STEPS[d], ANCHORS[d]));
+        }
+        return n;
     }
 
     /**

@@ -183,6 +183,7 @@ final class CubeFollowUp {
             }
         }
         int ruledOut = Long.bitCount(ruledOutLow) + Long.bitCount(ruledOutHigh);
+        // (no line ruled out: the full line found above is his, no need to count)
         return ruledOut == 0 || Cube.countFours(all) > ruledOut;
     }
 }

@@ -30,8 +30,9 @@ package zugzwang.games.cube;
  *     time at difficulty 35).</li>
  * <li>Where the second player is to move, the first player's zugzwang
  *     ({@link CubeFollowUp#firstWins}): a first-player threat in layer 2 over an empty cell, and
- *     the second cannot escape it by the cells the first's answers leave him. At difficulty 30, with the refinement of the follow-up bound ("the answer ends the
- *     game") and the two items below, 66 % fewer nodes; at difficulty 28, 90 % fewer.</li>
+ *     the second cannot escape it by the cells the first's answers leave him. At difficulty 30,
+ *     with the refinement of the follow-up bound ("the answer ends the game") and the two items
+ *     below, 66 % fewer nodes; at difficulty 28, 90 % fewer.</li>
  * <li>A forced move is played at once, without a table lookup.</li>
  * <li>The transposition table ({@link CubeTable}), keyed by the canonical compact position over
  *     the 8 symmetries in the first plies (positions with at most
@@ -324,9 +325,8 @@ final class CubeSearch {
             // the first player to move: a move into his zugzwang (CubeFollowUp.firstWins) wins
             for (long m = moves; m != 0; m &= m - 1) {
                 long cell = m & -m;
-                long threats = Cube.threatsAfter(me, opp, myThreats, cell);
-                if (CubeFollowUp.traps(threats, filled | cell) != 0
-                        && CubeFollowUp.firstWins(me | cell, opp, filled | cell, threats)) {
+                if (CubeFollowUp.firstWins(me | cell, opp, filled | cell,
+                        Cube.threatsAfter(me, opp, myThreats, cell))) {
                     return attacker == 0;
                 }
             }
