@@ -32,12 +32,7 @@ class CubeMayMakeFourTest {
         for (int i = 0; i < 300_000; i++) {
             // stones of density 25-60 %, then 0 to 16 bottoms among the other cells, often on one line
             double density = 0.25 + 0.35 * random.nextDouble();
-            long stones = 0;
-            for (int c = 0; c < Cube.CELLS; c++) {
-                if (random.nextDouble() < density) {
-                    stones |= 1L << c;
-                }
-            }
+            long stones = CubeTestPositions.randomSet(random, density);
             int k = random.nextInt(17);
             long bottoms = 0;
             long pool = random.nextBoolean() ? ~stones : Cube.LINES[random.nextInt(Cube.LINES.length)] & ~stones;

@@ -152,8 +152,8 @@ class CubeRulesTest {
         int noFree = 0;
         for (int t = 0; t < 20_000; t++) {
             double density = 0.2 + 0.75 * rnd.nextDouble();
-            long b = randomSet(rnd, density);
-            long empty = randomSet(rnd, 0.8) & ~b;
+            long b = CubeTestPositions.randomSet(rnd, density);
+            long empty = CubeTestPositions.randomSet(rnd, 0.8) & ~b;
             boolean four = NaiveCube.hasFour(b);
             fours += four ? 1 : 0;
             assertThat(Cube.hasFour(b)).as("%x", b).isEqualTo(four);
@@ -217,16 +217,6 @@ class CubeRulesTest {
             }
         }
         assertThat(changed).isGreaterThan(1000); // moves that make new threats were tested
-    }
-
-    private static long randomSet(Random rnd, double density) {
-        long b = 0;
-        for (int i = 0; i < 64; i++) {
-            if (rnd.nextDouble() < density) {
-                b |= 1L << i;
-            }
-        }
-        return b;
     }
 
     // ---- the bitboard against the naive board on random games ----------------------------------

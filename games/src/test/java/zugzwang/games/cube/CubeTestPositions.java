@@ -14,6 +14,17 @@ final class CubeTestPositions {
     private CubeTestPositions() {
     }
 
+    /** A random set of cells, each in it with probability {@code density}. */
+    static long randomSet(Random rnd, double density) {
+        long b = 0;
+        for (int i = 0; i < Cube.CELLS; i++) {
+            if (rnd.nextDouble() < density) {
+                b |= 1L << i;
+            }
+        }
+        return b;
+    }
+
     /** A game of uniformly random legal moves, stopped after {@code length} moves or at its end. */
     static CubePosition randomGame(Random rnd, int length) {
         CubePosition p = CubePosition.empty();
