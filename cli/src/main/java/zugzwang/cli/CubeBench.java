@@ -48,37 +48,35 @@ final class CubeBench {
     static int run(BenchCommand c) {
         c.refuse("--runs", "--warmup", "--weak", "--algorithms", "--nodes");
         if (c.suiteNames != null && !c.suiteNames.isEmpty()) {
-            throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--game connect4-3d runs difficulties"
-                    + " (--difficulty), not suites: " + String.join(" ", c.suiteNames));
+            throw c.usage("--game connect4-3d runs difficulties (--difficulty), not suites: "
+                    + String.join(" ", c.suiteNames));
         }
         java.util.List<Integer> ds;
         try {
             ds = GenerateCommand.parseList(c.difficulty == null ? DEFAULT_DIFFICULTIES : c.difficulty);
         } catch (IllegalArgumentException e) {
-            throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--difficulty: " + e.getMessage());
+            throw c.usage("--difficulty: " + e.getMessage());
         }
         for (int d : ds) {
             if (DifficultySet.bundled(d) == null) {
-                throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--difficulty: no set of difficulty "
-                        + d + " is shipped (the sets are 20..63)");
+                throw c.usage("--difficulty: no set of difficulty " + d + " is shipped (the sets are 20..63)");
             }
         }
         if (c.limit != null && c.limit < 1) {
-            throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--limit must be at least 1 second, not "
-                    + c.limit);
+            throw c.usage("--limit must be at least 1 second, not " + c.limit);
         }
         int[] positions = null;
         if (c.positions != null) {
             try {
                 positions = positions(c.positions);
             } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--positions: " + e.getMessage());
+                throw c.usage("--positions: " + e.getMessage());
             }
             for (int d : ds) {
                 int size = DifficultySet.bundled(d).size();
                 if (positions[positions.length - 1] > size) {
-                    throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), "--positions: the set of"
-                            + " difficulty " + d + " has " + size + " positions, not " + positions[positions.length - 1]);
+                    throw c.usage("--positions: the set of difficulty " + d + " has " + size + " positions, not "
+                            + positions[positions.length - 1]);
                 }
             }
         }
