@@ -1,16 +1,15 @@
 package zugzwang.cli;
 
 import java.io.BufferedReader;
-import java.util.ArrayList;
-import java.util.List;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,6 +17,21 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
+import zugzwang.cli.commands.AnalyzeCommand;
+import zugzwang.cli.commands.BenchCommand;
+import zugzwang.cli.commands.BookCommand;
+import zugzwang.cli.commands.CompareCommand;
+import zugzwang.cli.commands.ExplainCommand;
+import zugzwang.cli.commands.GenerateCommand;
+import zugzwang.cli.commands.MatchCommand;
+import zugzwang.cli.commands.PlayCommand;
+import zugzwang.cli.commands.RetroCommand;
+import zugzwang.cli.commands.ServeCommand;
+import zugzwang.cli.commands.SolveCommand;
+import zugzwang.cli.commands.VerifyCommand;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.GameHelp;
 
 /**
  * The {@code zugzwang} command: subcommands {@code solve}, {@code analyze}, {@code play},
@@ -25,9 +39,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * {@code serve} and {@code book}.
  *
  * <p>Input and output streams are injected (see {@link #commandLine}), so the commands can be run
- * in-process by tests; only {@link #main} calls {@link System#exit}. Every error reaches the user
- * as one line on standard error, {@code zugzwang: error: ...}: option and usage errors exit with
- * {@value #EXIT_USAGE}, bad positions (and benchmark mismatches) with {@value #EXIT_FAILURE}.
+ * in-process by tests; only {@link #main} calls {@link System#exit}. The streams and the one-line
+ * errors: {@link Console}.
  */
 @Command(name = "zugzwang",
         scope = ScopeType.INHERIT,
@@ -46,55 +59,13 @@ import picocli.CommandLine.UnmatchedArgumentException;
                 + " row first, separated by '/': ......./...x...).",
                 "Scores are for the side to move: positive wins, negative loses, 0 draws; the larger"
                 + " a win, the earlier it comes."})
-public final class Main implements Callable<Integer> {
+public final class Main extends Console implements Callable<Integer> {
     public static final String VERSION = "0.1.0";
-    public static final int EXIT_OK = 0;
-    /** A bad position, a benchmark mismatch or an internal failure. */
-    public static final int EXIT_FAILURE = 1;
-    /** A bad option, size, memory setting, suite name or command. */
-    public static final int EXIT_USAGE = 2;
-    /** A proof search stopped undecided (its node or memory budget, or an interrupt). */
-    public static final int EXIT_UNDECIDED = 3;
-
-    private static final String PREFIX = "zugzwang: error: ";
-
-    private final BufferedReader in;
-    private final PrintWriter out;
-    private final PrintWriter err;
-    private final boolean terminal;
-
     @Spec
     CommandSpec spec;
 
     Main(BufferedReader in, PrintWriter out, PrintWriter err, boolean terminal) {
-        this.in = in;
-        this.out = out;
-        this.err = err;
-        this.terminal = terminal;
-    }
-
-    /** Standard input of the commands (positions, the moves of {@code play}). */
-    BufferedReader in() {
-        return in;
-    }
-
-    PrintWriter out() {
-        return out;
-    }
-
-    PrintWriter err() {
-        return err;
-    }
-
-    /** Whether standard error is a terminal (then long benchmarks show progress). */
-    boolean terminal() {
-        return terminal;
-    }
-
-    /** Prints one error line, {@code zugzwang: error: <message>}, on standard error. */
-    void error(String message) {
-        err.println(PREFIX + oneLine(message));
-        err.flush();
+        super(in, out, err, terminal);
     }
 
     @Override
@@ -170,25 +141,5 @@ public final class Main implements Callable<Integer> {
 
     public static void main(String[] args) {
         System.exit(run(System.in, System.out, System.err, System.console() != null, args));
-    }
-
-    /** A message for an unexpected exception, without its stack trace. */
-    static String describe(Throwable ex) {
-        String message = ex.getMessage();
-        if (message == null || message.isBlank()) {
-            message = ex.getClass().getSimpleName();
-        }
-        return "internal error: " + message
-                + (debug() ? "" : " (set ZUGZWANG_DEBUG=1 for details)");
-    }
-
-    private static boolean debug() {
-        String d = System.getenv("ZUGZWANG_DEBUG");
-        return d != null && !d.isEmpty() && !d.equals("0");
-    }
-
-    /** The message on one line: line breaks become " / ". */
-    static String oneLine(String message) {
-        return message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", " / ");
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import zugzwang.cli.shared.EngineOptions;
 import zugzwang.games.connect4.SolverOptions;
 
 class BenchCommandTest {

@@ -6,9 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /** One in-process run of the command line: exit code, standard output and standard error. */
-record Run(int exit, String out, String err) {
+public record Run(int exit, String out, String err) {
     /** Runs {@code zugzwang args...} through picocli's {@code execute}, with {@code stdin} as input. */
-    static Run input(String stdin, String... args) {
+    public static Run input(String stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         var in = new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8));
@@ -17,15 +17,15 @@ record Run(int exit, String out, String err) {
     }
 
     /** Runs with empty standard input. */
-    static Run of(String... args) {
+    public static Run of(String... args) {
         return input("", args);
     }
 
-    List<String> outLines() {
+    public List<String> outLines() {
         return out.lines().toList();
     }
 
-    List<String> errLines() {
+    public List<String> errLines() {
         return err.lines().toList();
     }
 }

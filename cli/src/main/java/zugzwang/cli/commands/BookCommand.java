@@ -1,0 +1,218 @@
+package zugzwang.cli.commands;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.BoardOptions;
+import zugzwang.cli.shared.BookOptions;
+import zugzwang.cli.shared.EngineOptions;
+import zugzwang.cli.shared.Output;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.OpeningBook;
+import zugzwang.games.connect4.OpeningBookBuilder;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Solver;
+
+/** {@code zugzwang book}: makes or checks an opening book of Connect-4. */
+@Command(name = "book", sortOptions = false,
+        description = {"Makes an opening book: the strong score of every position with at most --stones stones"
+                + " (mirror images once). The solver scores the positions with exactly that many stones; the"
+                + " others follow by negamax.",
+                "Each solved position is appended at once to FILE.partial; an interrupted run started again"
+                + " with the same options goes on from there. The book is written to FILE when complete.",
+                "With --check FILE: reads the book (which checks that every position is there and every score"
+                + " above the deepest layer follows from its children's) and solves --sample positions of the"
+                + " deepest layer again."},
+        footer = {"", "Output: one line, e.g. 'book 7x6, 6 stones: 11,094 positions, 8,231 solved (0 known before),"
+                + " 25,862.9 M nodes, 2046 s -> book-7x6.txt'."})
+public final class BookCommand implements Callable<Integer> {
+    @ParentCommand
+    Console main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BoardOptions boardOptions;
+
+    @Mixin
+    EngineOptions engineOptions;
+
+    @Option(names = "--stones", paramLabel = "N", defaultValue = "" + BookOptions.BUNDLED_7X6_STONES,
+            description = "Positions with at most N stones (default: ${DEFAULT-VALUE}).")
+    int stones;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+            description = "The book file (default: book-WxH.txt, e.g. book-7x6.txt).")
+    Path output;
+
+    @Option(names = "--check", paramLabel = "FILE", description = "Check this book instead of making one.")
+    Path check;
+
+    @Option(names = "--sample", paramLabel = "K", defaultValue = "20",
+            description = "With --check: deepest-layer positions solved again, chosen at random (default:"
+                    + " ${DEFAULT-VALUE}; 0: none; -1: all).")
+    int sample;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "With --check: the seed of the sample (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--progress",
+            description = "Report every solved position on standard error (default: only on a terminal).")
+    boolean progress;
+
+    @Override
+    public Integer call() throws IOException {
+        return check != null ? check() : make();
+    }
+
+    private Integer make() throws IOException {
+        Board board = boardOptions.board();
+        OpeningBookBuilder builder;
+        try {
+            builder = new OpeningBookBuilder(board, stones);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--stones: " + e.getMessage());
+        }
+        Path file = output != null ? output : Path.of("book-" + board + ".txt");
+        Path partial = file.resolveSibling(file.getFileName() + ".partial");
+        String header = "board " + board + " stones " + stones;
+        int before = resume(builder, partial, header);
+        PrintWriter err = main.err();
+        boolean show = progress || main.terminal();
+        long start = System.nanoTime();
+        OpeningBook book;
+        long nodes;
+        Writer opened;
+        try {
+            opened = Files.newBufferedWriter(partial, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "--output " + file + ": cannot write " + partial + " ("
+                    + Output.describe(e) + ")");
+        }
+        try (Writer log = opened; Solver solver = engineOptions.solver(board)) {
+            if (Files.size(partial) == 0) {
+                log.write("# partial opening book, " + header + "\n");
+                log.flush();
+            }
+            book = builder.build(solver, (leaf, solved, done, total) -> {
+                if (!solved) {
+                    return;
+                }
+                try {
+                    log.write(leaf + "\n");
+                    log.flush(); // a solved position is never lost
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+                if (show) {
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    int now = done - before;
+                    double eta = now == 0 ? 0 : seconds / now * (total - done);
+                    err.printf(Locale.ROOT, "%d/%d %s: %d (%.0f s, about %.0f s left)%n", done, total, leaf.moves(),
+                            leaf.score(), seconds, eta);
+                    err.flush();
+                }
+            });
+            nodes = solver.nodes();
+        }
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        try (Writer out = new BufferedWriter(Files.newBufferedWriter(tmp, StandardCharsets.UTF_8))) {
+            book.write(out);
+        }
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        Files.delete(partial);
+        main.out().printf(Locale.ROOT, "book %s, %d stones: %,d positions, %,d solved (%,d known before), %,.1f M nodes,"
+                + " %.0f s -> %s%n", board, stones, book.size(), builder.leaves() - before, before, nodes / 1e6,
+                (System.nanoTime() - start) / 1e9, file);
+        return Console.EXIT_OK;
+    }
+
+    /**
+     * Gives the builder the positions an interrupted run solved (the partial file), and returns
+     * how many. A last line cut short by the interruption is ignored.
+     */
+    private int resume(OpeningBookBuilder builder, Path partial, String header) throws IOException {
+        if (!Files.exists(partial)) {
+            return 0;
+        }
+        List<String> lines = Files.readAllLines(partial, StandardCharsets.UTF_8);
+        if (lines.isEmpty()) {
+            return 0; // created, nothing written yet
+        }
+        if (!lines.get(0).equals("# partial opening book, " + header)) {
+            throw new ParameterException(spec.commandLine(), partial + " is not the partial file of a book of "
+                    + header.replace("board ", "") + ": remove it or choose another --output");
+        }
+        int known = 0;
+        for (int i = 1; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            try {
+                OpeningBook.Entry entry = OpeningBook.Entry.parse(line);
+                builder.solvedBefore(entry.moves(), entry.score());
+                known++;
+            } catch (RuntimeException e) {
+                if (i < lines.size() - 1) {
+                    throw new ParameterException(spec.commandLine(), partial + " line " + (i + 1) + ": '" + line
+                            + "' is not a solved position of this book; remove the file to start again");
+                }
+                main.err().println("zugzwang: note: " + partial + ": ignoring its cut-short last line '" + line + "'");
+            }
+        }
+        return known;
+    }
+
+    private Integer check() {
+        OpeningBook book = BookOptions.read(spec, check);
+        Board board = book.board();
+        List<String> leaves = new ArrayList<>(new OpeningBookBuilder(board, book.stones()).leafMoves());
+        int k = sample < 0 ? leaves.size() : Math.min(sample, leaves.size());
+        Collections.shuffle(leaves, new Random(seed));
+        long start = System.nanoTime();
+        try (Solver solver = engineOptions.solver(board)) {
+            for (int i = 0; i < k; i++) {
+                Position p = Notation.parseSequence(leaves.get(i), board);
+                int score = solver.solveScore(p, false);
+                if (score != book.score(p)) {
+                    main.error(check + ": position " + leaves.get(i) + " has the score " + score + ", the book says "
+                            + book.score(p));
+                    return Console.EXIT_FAILURE;
+                }
+                if (progress || main.terminal()) {
+                    main.err().printf(Locale.ROOT, "%d/%d %s: %d agrees%n", i + 1, k, leaves.get(i), score);
+                    main.err().flush();
+                }
+            }
+            main.out().printf(Locale.ROOT, "book %s, %d stones: %,d positions, complete and consistent; %d of the %,d"
+                    + " with %d stones solved again: all agree (%,.1f M nodes, %.1f s)%n", board, book.stones(), book.size(),
+                    k, leaves.size(), book.stones(), solver.nodes() / 1e6, (System.nanoTime() - start) / 1e9);
+        }
+        return Console.EXIT_OK;
+    }
+}

@@ -1,0 +1,90 @@
+package zugzwang.cli.commands;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.Output;
+import zugzwang.cli.shared.PositionInput;
+import zugzwang.cli.shared.Progress;
+import zugzwang.cli.shared.QueryOptions;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.OpeningBook;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Solver;
+
+/**
+ * {@code analyze} of Connect-4: the score of every column of each position by the exact
+ * {@link Solver} (with the opening book), as a table or one JSON object per position.
+ */
+final class Connect4Analysis {
+    private Connect4Analysis() {
+    }
+
+    /** Answers the command's positions; returns the exit code. */
+    static int run(AnalyzeCommand c) throws Exception {
+        Console main = c.main;
+        QueryOptions query = c.query;
+        Board board = c.boardOptions.board();
+        PrintWriter out = main.out();
+        int[] count = {0};
+        OpeningBook book = c.bookOptions.book(board);
+        try (Solver solver = c.engineOptions.solver(board)) {
+            solver.useBook(book);
+            int bad = PositionInput.forEach(main, query.positions, board, (text, position) -> {
+                long nodes0 = solver.nodes();
+                long start = System.nanoTime();
+                Integer[] scores;
+                try (Progress shown = Progress.solving(main.err(), query.progress || main.terminal(), solver,
+                        text.isEmpty() ? "empty board" : text)) {
+                    scores = solver.analyze(position, query.weak);
+                }
+                long nanos = System.nanoTime() - start;
+                long nodes = solver.nodes() - nodes0;
+                if (query.json) {
+                    out.println(json(text, board, query.weak, scores, nodes, nanos));
+                } else {
+                    if (count[0]++ > 0) {
+                        out.println();
+                    }
+                    out.print(plain(text, board, position, query.weak, scores));
+                }
+                out.flush();
+            });
+            return bad == 0 ? Console.EXIT_OK : Console.EXIT_FAILURE;
+        }
+    }
+
+    private static String plain(String text, Board board, Position position, boolean weak, Integer[] scores) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(text.isEmpty() ? "empty board" : text)
+                .append(" (").append(board).append(", ").append(Output.state(position))
+                .append(", ").append(position.moves()).append(position.moves() == 1 ? " stone" : " stones")
+                .append(weak ? ", weak" : "").append(")").append(System.lineSeparator());
+        StringBuilder columns = new StringBuilder("column");
+        StringBuilder values = new StringBuilder("score ");
+        for (int c = 0; c < scores.length; c++) {
+            columns.append(String.format(Locale.ROOT, "%4d", c + 1));
+            values.append(String.format(Locale.ROOT, "%4s", scores[c] == null ? "-" : scores[c].toString()));
+        }
+        sb.append(columns).append(System.lineSeparator()).append(values).append(System.lineSeparator());
+        return sb.toString();
+    }
+
+    private static String json(String text, Board board, boolean weak, Integer[] scores, long nodes, long nanos) {
+        var o = Output.object();
+        o.put("position", text);
+        o.put("board", board.toString());
+        o.put("weak", weak);
+        var moves = o.putObject("moves");
+        for (int c = 0; c < scores.length; c++) {
+            if (scores[c] == null) {
+                moves.putNull(Integer.toString(c + 1));
+            } else {
+                moves.put(Integer.toString(c + 1), scores[c].intValue());
+            }
+        }
+        o.put("nodes", nodes);
+        o.put("millis", Output.millis(nanos));
+        return Output.json(o);
+    }
+}

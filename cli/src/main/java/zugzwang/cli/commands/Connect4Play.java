@@ -1,0 +1,254 @@
+package zugzwang.cli.commands;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.Output;
+import zugzwang.cli.shared.Progress;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.OpeningBook;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Score;
+import zugzwang.games.connect4.SolveResult;
+import zugzwang.games.connect4.Solver;
+
+/**
+ * {@code play} of Connect-4: a game in the terminal against the exact {@link Solver}, asking for
+ * the board and the side when the options leave them open; hints, undo, the engine's evaluation
+ * after each of its moves.
+ */
+final class Connect4Play {
+    private static final Pattern SIZE = Pattern.compile("(\\d{1,4})\\s*(?:[x×*,]|\\s)\\s*(\\d{1,4})",
+            Pattern.CASE_INSENSITIVE);
+
+    private final Console main;
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    private Connect4Play(PlayCommand command) {
+        this.main = command.main;
+        this.out = main.out();
+        this.err = main.err();
+    }
+
+    /** Plays one game with the command's options (asking for what they leave open); returns the exit code. */
+    static int run(PlayCommand c) throws IOException {
+        return new Connect4Play(c).play(c);
+    }
+
+    private int play(PlayCommand c) throws IOException {
+        Board board = c.boardOptions.given() ? c.boardOptions.board() : askBoard();
+        if (board == null) {
+            return Console.EXIT_OK;
+        }
+        Boolean humanFirst = c.side != null ? Boolean.valueOf(c.side.first) : askSide();
+        if (humanFirst == null) {
+            return Console.EXIT_OK;
+        }
+        OpeningBook book = c.bookOptions.book(board);
+        try (Solver solver = c.engineOptions.solver(board)) {
+            solver.useBook(book);
+            play(solver, board, humanFirst);
+        }
+        return Console.EXIT_OK;
+    }
+
+    /** The board size from the user; null at end of input or on quit. */
+    private Board askBoard() throws IOException {
+        while (true) {
+            String line = ask("board size, COLUMNSxROWS [7x6]: ");
+            if (line == null || isQuit(line)) {
+                return null;
+            }
+            if (line.isEmpty()) {
+                return Board.STANDARD;
+            }
+            Matcher m = SIZE.matcher(line);
+            if (!m.matches()) {
+                out.println("'" + line + "' is not a size: give columns and rows, e.g. 7x6");
+                continue;
+            }
+            try {
+                return Board.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+            } catch (IllegalArgumentException e) {
+                out.println(e.getMessage());
+            }
+        }
+    }
+
+    /** Whether the user moves first; null at end of input or on quit. */
+    private Boolean askSide() throws IOException {
+        while (true) {
+            String line = ask("do you move first (x) or second (o)? [first]: ");
+            if (line == null || isQuit(line)) {
+                return null;
+            }
+            switch (line.toLowerCase(Locale.ROOT)) {
+                case "", "1", "f", "first", "x" -> {
+                    return true;
+                }
+                case "2", "s", "second", "o" -> {
+                    return false;
+                }
+                default -> out.println("'" + line + "' is neither first nor second: answer 1 or 2");
+            }
+        }
+    }
+
+    private void play(Solver solver, Board board, boolean humanFirst) throws IOException {
+        String you = humanFirst ? "x" : "o";
+        String engine = humanFirst ? "o" : "x";
+        int w = board.width();
+        out.println("You play " + you + (humanFirst ? " (first)" : " (second)") + " on " + board
+                + "; zugzwang plays " + engine + ".");
+        out.println("Enter a column 1-" + w + ", h for a hint, u to undo, q to quit.");
+        Position p = Position.empty(board);
+        boolean show = true;
+        while (true) {
+            if (show) {
+                out.println();
+                out.print(diagram(p));
+                show = false;
+            }
+            if (p.isOver()) {
+                announce(p, humanFirst);
+                return;
+            }
+            if (p.firstToMove() != humanFirst) {
+                engineMove(solver, p);
+                show = true;
+                continue;
+            }
+            String line = ask("your move (" + you + "): ");
+            if (line == null) {
+                out.println();
+                out.println("end of input: game abandoned.");
+                return;
+            }
+            String cmd = line.toLowerCase(Locale.ROOT);
+            if (isQuit(cmd)) {
+                out.println("bye.");
+                return;
+            }
+            if (cmd.equals("u") || cmd.equals("undo")) {
+                int mine = humanFirst ? (p.moves() + 1) / 2 : p.moves() / 2;
+                if (mine == 0) {
+                    out.println("nothing to undo: you have not moved yet");
+                    continue;
+                }
+                // it is your turn, so the last move was the engine's reply to yours
+                p.undo();
+                p.undo();
+                out.println("took back your last move and the reply");
+                show = true;
+                continue;
+            }
+            if (cmd.equals("h") || cmd.equals("hint")) {
+                SolveResult r = think(solver, p, Solver.Detail.FULL);
+                out.println("hint: play " + String.join(" or ", Output.columnList(r.bestMoves()).split(","))
+                        + " (perfect play: " + Score.describe(board, p.moves(), r.score(), false) + " for you)");
+                continue;
+            }
+            if (cmd.isEmpty()) {
+                out.println("enter a column number from 1 to " + w + " (h = hint, u = undo, q = quit)");
+                continue;
+            }
+            if (!cmd.chars().allMatch(ch -> ch >= '0' && ch <= '9') || cmd.length() > 4) {
+                out.println("'" + line + "' is not a column: enter a number from 1 to " + w
+                        + " (h = hint, u = undo, q = quit)");
+                continue;
+            }
+            int column = Integer.parseInt(cmd) - 1;
+            if (column < 0 || column >= w) {
+                out.println("column " + cmd + " does not exist: enter a number from 1 to " + w);
+                continue;
+            }
+            if (!p.canPlay(column)) {
+                out.println("column " + (column + 1) + " is full: choose another one");
+                continue;
+            }
+            p.play(column);
+            out.println("you play " + Notation.column(column));
+            show = true;
+        }
+    }
+
+    private void engineMove(Solver solver, Position p) {
+        SolveResult r = think(solver, p, Solver.Detail.MOVE);
+        int column = r.bestMoves()[0];
+        int score = r.score();
+        p.play(column);
+        out.println("zugzwang plays " + Notation.column(column));
+        if (!p.isOver()) {
+            // the engine's score, from the point of view of the player now to move (you)
+            out.println("evaluation: " + Score.describe(p.board(), p.moves(), -score, false) + " for you");
+        }
+    }
+
+    /**
+     * Solves the position (all best moves for a hint, one for the engine's move), with
+     * "thinking…", progress on a terminal (early moves on 7x6 take up to half a minute) and the
+     * time taken on standard error.
+     */
+    private SolveResult think(Solver solver, Position p, Solver.Detail detail) {
+        err.print("thinking… ");
+        err.flush();
+        SolveResult r;
+        try (Progress shown = Progress.solving(err, main.terminal(), solver, "thinking")) {
+            r = solver.solve(p, false, detail);
+        }
+        double ms = r.nanos() / 1e6;
+        err.println(ms < 1000 ? String.format(Locale.ROOT, "%.0f ms", ms)
+                : String.format(Locale.ROOT, "%.1f s", ms / 1000));
+        err.flush();
+        return r;
+    }
+
+    private void announce(Position p, boolean humanFirst) {
+        if (p.isWon()) {
+            boolean humanWon = p.firstToMove() != humanFirst; // the last mover won
+            String winner = Output.lastMover(p);
+            out.println(humanWon ? "You win! (" + winner + " has four in a line)"
+                    : "zugzwang wins (" + winner + " has four in a line).");
+        } else {
+            out.println("Draw: the board is full.");
+        }
+    }
+
+    /** The board, top row first, with the column numbers under it. */
+    static String diagram(Position p) {
+        Board board = p.board();
+        int cell = board.width() > 9 ? 2 : 1;
+        String fmt = "%" + cell + "s";
+        StringBuilder sb = new StringBuilder();
+        String[] rows = p.diagram().split("\n");
+        for (String row : rows) {
+            for (int c = 0; c < row.length(); c++) {
+                sb.append(c == 0 ? "" : " ").append(String.format(Locale.ROOT, fmt, row.charAt(c)));
+            }
+            sb.append(System.lineSeparator());
+        }
+        for (int c = 0; c < board.width(); c++) {
+            sb.append(c == 0 ? "" : " ").append(String.format(Locale.ROOT, fmt, c + 1));
+        }
+        sb.append(System.lineSeparator());
+        return sb.toString();
+    }
+
+    private static boolean isQuit(String line) {
+        String l = line.toLowerCase(Locale.ROOT);
+        return l.equals("q") || l.equals("quit") || l.equals("exit");
+    }
+
+    /** Prints a prompt and reads a line (stripped); null at end of input. */
+    private String ask(String prompt) throws IOException {
+        out.print(prompt);
+        out.flush();
+        String line = main.in().readLine();
+        return line == null ? null : line.strip();
+    }
+}

@@ -1,0 +1,79 @@
+package zugzwang.cli.commands;
+
+import java.io.PrintWriter;
+import java.util.List;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.Output;
+import zugzwang.cli.shared.PositionInput;
+import zugzwang.cli.shared.Progress;
+import zugzwang.cli.shared.QueryOptions;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Connect4Definition;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.OpeningBook;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Score;
+import zugzwang.games.connect4.SolveResult;
+import zugzwang.games.connect4.Solver;
+
+/**
+ * {@code solve} by Connect-4's exact {@link Solver} ({@code --algorithm solver}, Connect-4's
+ * default): the score, every best move and a principal variation of each position, on the board
+ * of {@code --width}/{@code --height}, with the opening book.
+ */
+final class Connect4Solve implements SolveAlgorithm {
+    @Override
+    public String name() {
+        return Connect4Definition.SOLVER;
+    }
+
+    @Override
+    public String notFor(String game, List<String> owners) {
+        return SolveAlgorithm.solverNotFor(name(), game, owners);
+    }
+
+    @Override
+    public int solve(SolveCommand c) throws Exception {
+        SolveAlgorithm.checkSolver(c, this);
+        Console main = c.main;
+        QueryOptions query = c.query;
+        Board board = c.boardOptions.board();
+        PrintWriter out = main.out();
+        OpeningBook book = c.bookOptions.book(board);
+        try (Solver solver = c.engineOptions.solver(board)) {
+            solver.useBook(book);
+            int bad = PositionInput.forEach(main, query.positions, board, (text, position) -> {
+                SolveResult r;
+                try (Progress shown = Progress.solving(main.err(), query.progress || main.terminal(), solver,
+                        text.isEmpty() ? "empty board" : text)) {
+                    r = solver.solve(position, query.weak);
+                }
+                out.println(query.json ? json(text, board, position, r) : plain(text, board, r));
+                out.flush();
+            });
+            return bad == 0 ? Console.EXIT_OK : Console.EXIT_FAILURE;
+        }
+    }
+
+    private static String plain(String text, Board board, SolveResult r) {
+        return text + " " + r.score()
+                + " best=" + Output.columnList(r.bestMoves())
+                + " pv=" + Notation.sequence(r.pv(), board)
+                + " nodes=" + r.nodes()
+                + " time=" + Output.millis1(r.nanos()) + "ms";
+    }
+
+    private static String json(String text, Board board, Position position, SolveResult r) {
+        var o = Output.object();
+        o.put("position", text);
+        o.put("board", board.toString());
+        o.put("weak", r.weak());
+        o.put("score", r.score());
+        o.put("result", Score.describe(board, position.moves(), r.score(), r.weak()));
+        o.set("bestMoves", Output.columns(r.bestMoves()));
+        o.set("pv", Output.columns(r.pv()));
+        o.put("nodes", r.nodes());
+        o.put("millis", Output.millis(r.nanos()));
+        return Output.json(o);
+    }
+}

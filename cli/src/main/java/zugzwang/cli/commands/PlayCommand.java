@@ -1,0 +1,56 @@
+package zugzwang.cli.commands;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.BoardOptions;
+import zugzwang.cli.shared.BookOptions;
+import zugzwang.cli.shared.EngineOptions;
+import zugzwang.games.Capability;
+
+/** {@code zugzwang play}: a game in the terminal against the perfect player. */
+@Command(name = "play", sortOptions = false,
+        description = {"Plays a game against the perfect player in the terminal.",
+                "Without --first/--second or --width/--height you are asked (defaults: 7x6, you move"
+                + " first). Enter a column number to move, h for a hint (your best moves), u to take back"
+                + " your last move and the reply, q to quit. The engine's time is shown on standard error;"
+                + " its first moves on 7x6 can take a while."})
+public final class PlayCommand implements Callable<Integer> {
+    @ParentCommand
+    Console main;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    BoardOptions boardOptions;
+
+    @Mixin
+    EngineOptions engineOptions;
+
+    @Mixin
+    BookOptions bookOptions;
+
+    @ArgGroup(exclusive = true)
+    Side side;
+
+    static final class Side {
+        @Option(names = "--first", description = "You move first (x).")
+        boolean first;
+
+        @Option(names = "--second", description = "You move second (o): the engine opens.")
+        boolean second;
+    }
+
+    @Mixin
+    GameChoice game;
+
+    @Override
+    public Integer call() throws Exception {
+        return game.offering(Capability.PLAY).play(this);
+    }
+}

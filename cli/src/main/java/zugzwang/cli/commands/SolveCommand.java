@@ -1,0 +1,237 @@
+package zugzwang.cli.commands;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.BoardOptions;
+import zugzwang.cli.shared.BookOptions;
+import zugzwang.cli.shared.EngineOptions;
+import zugzwang.cli.shared.OutputFile;
+import zugzwang.cli.shared.PositionInput;
+import zugzwang.cli.shared.QueryOptions;
+import zugzwang.core.game.Game;
+import zugzwang.core.proof.ProofLimits;
+import zugzwang.core.proof.ProofSearch;
+import zugzwang.core.proof.ProofSearches;
+import zugzwang.games.GameDefinition;
+import zugzwang.games.Games;
+
+/** {@code zugzwang solve}: score, best moves and a principal variation of positions. */
+@Command(name = "solve", sortOptions = false,
+        description = {"Solves positions: the score for the side to move, every best move and a principal"
+                + " variation (a game of perfect play to its end).",
+                "Positions are the arguments (the argument '' is the empty board) or, without"
+                + " arguments, the lines of standard input (an empty line is the empty board)."},
+        footer = {"", "Output, one line per position:",
+                "  POSITION SCORE best=COLUMNS pv=MOVES nodes=N time=MILLISms",
+                "With --json, one object per line: position, board, weak, score, result, bestMoves, pv,"
+                + " nodes, millis.",
+                "With --algorithm " + "pn, pn2, dfpn or alphabeta (any --game), one line per position:",
+                "  POSITION VALUE RESULT proved=\"CLAIM\" best=MOVE algorithm=A questions=Q created=N"
+                + " expanded=N max-tree=N time=MILLISms",
+                "VALUE is 1 (win), 0 (draw), -1 (loss) for the side to move, found by asking 'does it win?'"
+                + " then 'does it at least draw?'; CLAIM is what the last question proved. A search stopped by"
+                + " --nodes or --memory prints '?' and exit code 3.",
+                "With --algorithm handicap (popout), one line per position (per move with --each-move):",
+                "  POSITION [move=M] win|?|loss|draw pop-limit=P depth=D interior=N terminal=N time=MILLISms best=MOVE",
+                "'?' (exit code 3): no win within the limits: a draw, a loss or a longer win. Without --depth the"
+                + " smallest depth 1, 3, 5, ... that wins is searched (each iteration reported with --progress), and"
+                + " the line adds total-interior= and total-time= of all iterations.",
+                "A bad position is reported on standard error (naming its argument or line); the others"
+                + " are still solved, and the exit code is 1."})
+public final class SolveCommand implements Callable<Integer> {
+    @ParentCommand
+    Console main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BoardOptions boardOptions;
+
+    @Mixin
+    EngineOptions engineOptions;
+
+    @Mixin
+    BookOptions bookOptions;
+
+    @Mixin
+    QueryOptions query;
+
+    @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
+            description = "The game: ${bundle:game.names} (default: ${DEFAULT-VALUE}); other games than"
+                    + " ${bundle:game.names.solver} are solved by a proof search (--algorithm).")
+    String game;
+
+    @Option(names = "--repetition", paramLabel = "N",
+            description = "popout: a draw at the first recurrence of a position (2, default) or the second (3).")
+    Integer repetition;
+
+    @Option(names = "--k", paramLabel = "K", description = "mnk: stones in a line that win (default 3).")
+    Integer k;
+
+    @Option(names = "--gravity", description = "mnk: moves are columns and stones drop (connect4 always has gravity).")
+    boolean gravity;
+
+    @Option(names = "--algorithm", paramLabel = "NAME",
+            description = "solver (connect4's exact solver: scores, best moves, PV; the default for connect4), a"
+                    + " search over the game API giving win/draw/loss: pn, pn2, dfpn, alphabeta (default for other"
+                    + " games: dfpn), or handicap (popout: does the side to move win within --depth plies and"
+                    + " --pop-limit non-winning pops?).")
+    String algorithm;
+
+    @Option(names = "--nodes", paramLabel = "N",
+            description = "Proof searches: stop undecided after creating N nodes (default: no limit).")
+    Long nodes;
+
+    @Option(names = "--proof", paramLabel = "FILE",
+            description = "Write a proof of the value to FILE, a strategy file that 'verify' checks (one position"
+                    + " only; a proof search, dfpn unless --algorithm says otherwise).")
+    java.nio.file.Path proof;
+
+    @Option(names = "--pop-limit", paramLabel = "P", defaultValue = "0",
+            description = "handicap: non-winning pops the side to move may make (default: ${DEFAULT-VALUE}).")
+    int popLimit;
+
+    @Option(names = "--depth", paramLabel = "D",
+            description = "handicap: the side to move must win within D plies (default: the smallest of 1, 3, 5, ..."
+                    + " that proves the win, up to --max-depth).")
+    Integer depth;
+
+    @Option(names = "--max-depth", paramLabel = "D", defaultValue = "" + HandicapSolve.DEFAULT_MAX_DEPTH,
+            description = "handicap without --depth: the largest depth tried (default: ${DEFAULT-VALUE}).")
+    int maxDepth;
+
+    @Option(names = "--each-move", description = "handicap: answer for every legal move of each position whether the"
+            + " side to move wins after it; connect4-3d: the value of every move of one position, one at a time.")
+    boolean eachMove;
+
+    @Option(names = "--resume", paramLabel = "FILE",
+            description = "connect4-3d --each-move: record every finished move in FILE at once, and skip the moves it"
+                    + " already holds (a run can be stopped at any moment and started again).")
+    java.nio.file.Path resume;
+
+    @Option(names = "--limit", paramLabel = "SECONDS",
+            description = "connect4-3d --each-move: give up a move after this long (it is tried again by a later run).")
+    Double limit;
+
+    @Option(names = "--no-table", description = "handicap: no transposition table (to measure it).")
+    boolean noTable;
+
+    @Option(names = "--no-history", description = "handicap: no history heuristic; moves left to right, drops first.")
+    boolean noHistory;
+
+    @Option(names = "--no-symmetry", description = "handicap: no mirror symmetry.")
+    boolean noSymmetry;
+
+    @Option(names = "--no-threats", description = "handicap: no threat ordering (the thesis' configuration).")
+    boolean noThreats;
+
+    /** The proof searches, as named in messages (the help text names them literally). */
+    static final String ALGORITHMS = String.join(", ", ProofSearches.NAMES);
+    /** The proof search of games without a specialised solver, and of --proof. */
+    static final String PROOF_SEARCH = "dfpn";
+
+    /** How to run the game of --game; empty for a name of no game. */
+    private Optional<GameCommands> own;
+
+    @Override
+    public Integer call() throws Exception {
+        own = CliGames.find(game);
+        String algo = algorithm != null ? algorithm.strip().toLowerCase(Locale.ROOT)
+                : proof == null ? own.flatMap(c -> c.definition().solver()).orElse(PROOF_SEARCH) : PROOF_SEARCH;
+        Optional<SolveAlgorithm> special = own.flatMap(c -> c.solveAlgorithm(algo))
+                .or(() -> CliGames.solveAlgorithm(algo));
+        for (SolveAlgorithm other : CliGames.solveAlgorithms()) {
+            for (String o : other.name().equals(algo) ? List.<String>of() : other.options()) {
+                if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                    throw usage(o + " is for --algorithm " + other.name());
+                }
+            }
+        }
+        return special.isPresent() ? special.get().solve(this) : proofSearch(algo);
+    }
+
+    /**
+     * Refuses a specialised algorithm that the game of --game does not have, with the algorithm's
+     * message.
+     *
+     * @throws ParameterException (a usage error)
+     */
+    void requireOffered(SolveAlgorithm a) {
+        if (own.flatMap(c -> c.solveAlgorithm(a.name())).isEmpty()) {
+            throw usage(a.notFor(game, CliGames.owners(a.name())));
+        }
+    }
+
+    /** The game of the options (--game, the board, --k, --gravity, --repetition). */
+    Games.Entry entry() {
+        try {
+            return Games.create(game, boardOptions.given() ? boardOptions.width : null,
+                    boardOptions.given() ? boardOptions.height : null, k, gravity, repetition);
+        } catch (IllegalArgumentException e) {
+            throw usage("--game " + game + ": " + e.getMessage());
+        }
+    }
+
+    ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+
+    /**
+     * The games' default solvers as the message of an unknown algorithm lists them, each with a
+     * comma after it: {@code solver (connect4), }.
+     */
+    private static String solvers() {
+        Map<String, List<String>> games = new LinkedHashMap<>();
+        for (GameDefinition d : Games.DEFINITIONS) {
+            d.solver().ifPresent(s -> games.computeIfAbsent(s, x -> new ArrayList<>()).addAll(d.names()));
+        }
+        StringBuilder sb = new StringBuilder();
+        games.forEach((s, names) -> sb.append(s).append(" (").append(String.join(", ", names)).append("), "));
+        return sb.toString();
+    }
+
+    /** Win / draw / loss by a proof search over the game API, for any game. */
+    private int proofSearch(String algo) throws Exception {
+        if (!ProofSearches.NAMES.contains(algo)) {
+            throw usage("--algorithm: unknown algorithm '" + algorithm + "': " + solvers() + ALGORITHMS);
+        }
+        ProofLimits limits = engineOptions.proofLimits(nodes);
+        Games.Entry entry = entry();
+        Game g = entry.game();
+        if (proof != null) {
+            if (query.positions == null || query.positions.size() != 1) {
+                throw usage("--proof writes the proof of one position: give exactly one");
+            }
+            String bad = OutputFile.problem("--proof", proof);
+            if (bad != null) {
+                throw usage(bad);
+            }
+        }
+        ProofSearch search = ProofSearches.create(algo, limits, entry.centreFirst());
+        int[] undecided = {0};
+        boolean progress = query.progress || main.terminal();
+        int bad = PositionInput.forEachState(main, query.positions, g, (text, state) -> {
+            Integer value = ProofSolve.solve(main, search, text, state, query.json, progress);
+            if (value == null) {
+                undecided[0]++;
+            } else if (proof != null) {
+                ProofSolve.writeProof(main, g, text, state, value, limits, proof, progress);
+            }
+        });
+        return bad > 0 ? Console.EXIT_FAILURE : undecided[0] > 0 ? Console.EXIT_UNDECIDED : Console.EXIT_OK;
+    }
+}

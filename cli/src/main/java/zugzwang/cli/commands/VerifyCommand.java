@@ -1,0 +1,56 @@
+package zugzwang.cli.commands;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import zugzwang.cli.shared.Console;
+import zugzwang.core.proof.StrategyVerdict;
+import zugzwang.core.proof.StrategyVerifier;
+import zugzwang.games.Games;
+
+/**
+ * {@code zugzwang verify}: checks a strategy file (a proof written by {@code solve --proof}) with
+ * the rules of its game only, no search.
+ */
+@Command(name = "verify", sortOptions = false,
+        description = {"Checks a proof: a strategy file written by 'solve --proof' (format: docs/proof-format.md).",
+                "The file's replies are played against every defence with the plain rules of the game (no"
+                + " search code); every line of play must end with the attacker's goal achieved."},
+        footer = {"", "Output: 'valid: N lines; ... positions' (exit 0), or 'invalid: <the first hole>' naming the"
+                + " line or the moves from the root that lead to it (exit 1)."})
+public final class VerifyCommand implements Callable<Integer> {
+    @ParentCommand
+    Console main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", arity = "1", description = "The strategy file.")
+    Path file;
+
+    @Override
+    public Integer call() throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new ParameterException(spec.commandLine(), file + ": no such file");
+        }
+        if (!Files.isReadable(file)) {
+            throw new ParameterException(spec.commandLine(), file + ": cannot read it");
+        }
+        StrategyVerdict v = new StrategyVerifier().verify(file, Games::byName);
+        if (v.valid()) {
+            main.out().println(v.summary());
+            main.out().flush();
+            return Console.EXIT_OK;
+        }
+        main.out().println(v.summary());
+        main.out().flush();
+        return Console.EXIT_FAILURE;
+    }
+}

@@ -1,0 +1,70 @@
+package zugzwang.cli.serve;
+
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.OpeningBook;
+
+/**
+ * The engines of one worker thread of the server, with the worker's share of the memory. A worker
+ * keeps one engine at a time (Connect-4's exact solver for one board, a proof search for one game,
+ * ...) and makes a new one when a request asks for another game or board size: an engine is made
+ * for one game and board, and is not thread-safe: hence one per worker. The games make their
+ * engines ({@link ApiPosition}); the worker only keeps them.
+ */
+final class ApiEngines implements AutoCloseable {
+    private final long memory;
+    private final Function<Board, OpeningBook> books;
+    private String kept = "";
+    private Object engine;
+
+    /**
+     * @param memory bytes for this worker's engine
+     * @param books  the opening book of a Connect-4 board (null for none)
+     */
+    ApiEngines(long memory, Function<Board, OpeningBook> books) {
+        this.memory = memory;
+        this.books = books;
+    }
+
+    /** The bytes of this worker's engine. */
+    long memory() {
+        return memory;
+    }
+
+    /** The opening book of a Connect-4 board the server answers from, or null. */
+    OpeningBook book(Board board) {
+        return books.apply(board);
+    }
+
+    /**
+     * The worker's engine for {@code key} (a game, a board: what the engine was made for): the one
+     * it keeps, passed to {@code reuse} first, if made for the same key, else a new one from
+     * {@code make}, after closing the one it kept.
+     */
+    @SuppressWarnings("unchecked")
+    synchronized <E> E engine(String key, Supplier<E> make, Consumer<E> reuse) {
+        if (engine == null || !kept.equals(key)) {
+            close();
+            engine = make.get();
+            kept = key;
+        } else {
+            reuse.accept((E) engine);
+        }
+        return (E) engine;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (engine instanceof AutoCloseable c) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        engine = null;
+        kept = "";
+    }
+}

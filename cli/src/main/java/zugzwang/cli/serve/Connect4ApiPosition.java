@@ -1,0 +1,122 @@
+package zugzwang.cli.serve;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.stream.IntStream;
+import zugzwang.cli.shared.Output;
+import zugzwang.cli.shared.VerdictJson;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.SolveResult;
+import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.connect4.rules.Evaluation;
+import zugzwang.games.connect4.rules.Evaluator;
+
+/**
+ * A Connect-4 position of an API request ({@link Notation#parse}, as the commands read it),
+ * answered by the worker's exact {@link Solver} for its board (one search thread, the board's
+ * opening book, its tables kept from request to request: a game goes on from the position
+ * analysed before) and explained by VICTOR's rules.
+ */
+public final class Connect4ApiPosition implements ApiPosition {
+    private final Board board;
+    private final Position p;
+
+    /** @throws IllegalArgumentException for an impossible board or position */
+    Connect4ApiPosition(int width, int height, String pos) {
+        this.board = Board.of(width, height);
+        this.p = Notation.parse(pos, board);
+    }
+
+    /** The solver settings of a worker with {@code memory} bytes: one search thread. */
+    static SolverOptions options(long memory) {
+        return SolverOptions.defaults().withMemory(memory).withThreads(1);
+    }
+
+    /** The worker's solver for the board, registered with the job. */
+    private Solver solver(ApiEngines engines, ApiJob job) {
+        Solver solver = engines.engine("connect4 " + board, () -> {
+            Solver s = new Solver(board, options(engines.memory()));
+            s.useBook(engines.book(board));
+            s.keepTables(true);
+            return s;
+        }, s -> { });
+        job.running(solver::cancel, solver::status);
+        return solver;
+    }
+
+    @Override
+    public int width() {
+        return board.width();
+    }
+
+    @Override
+    public int height() {
+        return board.height();
+    }
+
+    @Override
+    public boolean firstToMove() {
+        return p.firstToMove();
+    }
+
+    @Override
+    public boolean over() {
+        return p.isOver();
+    }
+
+    @Override
+    public String winner() {
+        return p.isWon() ? (p.firstToMove() ? "second" : "first") : p.isOver() ? "draw" : null;
+    }
+
+    @Override
+    public void analyze(boolean weak, ApiEngines engines, ApiJob job, ApiAnalysis answer) {
+        Solver solver = solver(engines, job);
+        long nodes = 0;
+        if (!p.isOver()) {
+            for (int c = 0; c < board.width(); c++) {
+                if (!p.canPlay(c)) {
+                    continue;
+                }
+                job.check();
+                long n0 = solver.nodes();
+                p.play(c);
+                int s = -solver.solveScore(p, weak);
+                p.undo();
+                nodes += solver.nodes() - n0;
+                answer.move(Notation.column(c), s, nodes);
+            }
+        }
+        job.check();
+        Integer score = p.isOver() ? solver.solveScore(p, weak) : answer.best();
+        answer.finish(score, nodes);
+    }
+
+    @Override
+    public void solve(boolean weak, ApiEngines engines, ApiJob job, long start) {
+        Solver solver = solver(engines, job);
+        job.check();
+        SolveResult s = solver.solve(p, weak);
+        job.update(o -> {
+            o.put("score", s.score());
+            o.put("result", ApiAnswers.result(s.score()));
+            ArrayNode best = o.putArray("best");
+            for (int c : IntStream.of(s.bestMoves()).sorted().toArray()) { // left to right
+                best.add(Notation.column(c));
+            }
+            o.put("pv", Notation.sequence(s.pv(), board));
+            o.put("nodes", s.nodes());
+            o.put("millis", Output.millis(System.nanoTime() - start));
+        });
+    }
+
+    @Override
+    public ObjectNode explain(String text) {
+        long start = System.nanoTime();
+        Evaluation e = new Evaluator(board).evaluate(p);
+        return VerdictJson.json(text, board, p, e, System.nanoTime() - start);
+    }
+}

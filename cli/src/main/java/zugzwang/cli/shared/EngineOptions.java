@@ -1,0 +1,161 @@
+package zugzwang.cli.shared;
+
+import java.util.Map;
+import java.util.Stack;
+import picocli.CommandLine.IParameterPreprocessor;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+import zugzwang.core.util.MemorySize;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.SolverOptions;
+
+/**
+ * {@code --memory} and {@code --threads}: the solver's table budget and search threads; and the
+ * switches of the search enhancements, for measuring them (scores never change), and
+ * {@code --rules[=N]}: VICTOR's rules as static bounds in the search.
+ */
+public final class EngineOptions {
+    /** More search threads than this is surely a typo (each thread has tables of its own). */
+    public static final int MAX_THREADS = 256;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
+    @Option(names = {"-m", "--memory"}, paramLabel = "SIZE", defaultValue = "256m",
+            converter = MemoryConverter.class,
+            description = "Transposition table size, e.g. 64m, 1g, 1.5GiB (default: ${DEFAULT-VALUE}).")
+    public long memory;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "N",
+            description = "Search threads (default: the number of cores, here ${DEFAULT-VALUE}).")
+    public int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--symmetry-plies", paramLabel = "N",
+            description = "Identify mirror images in the table up to N stones (0: off; default: ${DEFAULT-VALUE}).")
+    int symmetryPlies = SolverOptions.DEFAULT_SYMMETRY_PLIES;
+
+    @Option(names = "--no-follow-up", negatable = false,
+            description = "Switch off the Claimeven/follow-up bound (to measure what it saves).")
+    boolean noFollowUp;
+
+    @Option(names = "--no-etc", negatable = false,
+            description = "Switch off enhanced transposition cutoffs (to measure what they save).")
+    boolean noEtc;
+
+    /**
+     * Stones up to which the rules are asked when {@code --rules} is given without a value: 64,
+     * every node (no board has more cells); the work threshold alone picks the nodes.
+     */
+    public static final int DEFAULT_RULES_STONES = 64;
+
+    @Option(names = "--rules", paramLabel = "N", arity = "0..1", fallbackValue = "" + DEFAULT_RULES_STONES,
+            preprocessor = RulesValueAttached.class,
+            description = "Ask VICTOR's strategic rules for a bound on the score at nodes with at most N stones"
+                    + " (without a value: every node, subject to --rules-work; boards with an even number of rows"
+                    + " only). Scores never change, only the effort.")
+    public Integer rules;
+
+    @Option(names = "--rules-work", paramLabel = "NODES",
+            description = "With --rules: ask the rules at a node only after NODES nodes were searched below it"
+                    + " without a cut (0: at once; default: " + SolverOptions.DEFAULT_RULES_WORK + "). A call costs"
+                    + " as much as some thousand nodes.")
+    Long rulesWork;
+
+    /**
+     * {@code --rules} takes a value only when attached ({@code --rules=N}): {@code solve --rules
+     * 4453} solves 4453 with the rules rather than the empty board with N = 4453.
+     */
+    static final class RulesValueAttached implements IParameterPreprocessor {
+        @Override
+        public boolean preprocess(Stack<String> args, CommandSpec spec, ArgSpec argSpec, Map<String, Object> info) {
+            if (" ".equals(info.get("separator"))) { // nothing attached: the next argument is not ours
+                argSpec.setValue(DEFAULT_RULES_STONES);
+                return true; // done, picocli consumes nothing
+            }
+            return false; // "--rules=N": picocli converts N as usual
+        }
+    }
+
+    /** {@code --rules-work}, or its default. */
+    public long rulesWork() {
+        return rulesWork == null ? SolverOptions.DEFAULT_RULES_WORK : rulesWork;
+    }
+
+    /**
+     * The budgets of a proof search: {@code --nodes} (null: none) and {@code --memory}.
+     *
+     * @throws ParameterException (a usage error) for a node limit below 1 or too little memory
+     */
+    public zugzwang.core.proof.ProofLimits proofLimits(Long nodes) {
+        if (nodes != null && nodes < 1) {
+            throw new ParameterException(mixee.commandLine(), "--nodes must be at least 1, not " + nodes);
+        }
+        try {
+            return new zugzwang.core.proof.ProofLimits(nodes == null ? Long.MAX_VALUE : nodes, memory);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(mixee.commandLine(), "--memory: " + e.getMessage());
+        }
+    }
+
+    /** Parses sizes with {@link MemorySize#parse}; zero is refused here, not in the solver. */
+    public static final class MemoryConverter implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            long bytes;
+            try {
+                bytes = MemorySize.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+            if (bytes < 1) {
+                throw new TypeConversionException("memory size '" + value + "' must be more than zero");
+            }
+            return bytes;
+        }
+    }
+
+    /**
+     * A solver for the board with these settings; the caller closes it.
+     *
+     * @throws ParameterException (a usage error) if the settings are impossible: too many or too
+     *                            few threads, a table too small or too large for the board, or
+     *                            more memory than the JVM has
+     */
+    public Solver solver(Board board) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new ParameterException(mixee.commandLine(),
+                    "--threads must be between 1 and " + MAX_THREADS + ", not " + threads);
+        }
+        if (symmetryPlies < 0) {
+            throw new ParameterException(mixee.commandLine(), "--symmetry-plies must not be negative");
+        }
+        if (rules != null && rules < 0) {
+            throw new ParameterException(mixee.commandLine(), "--rules must not be negative, not " + rules);
+        }
+        if (rulesWork != null && rules == null) {
+            throw new ParameterException(mixee.commandLine(), "--rules-work needs --rules");
+        }
+        if (rulesWork != null && rulesWork < 0) {
+            throw new ParameterException(mixee.commandLine(), "--rules-work must not be negative, not " + rulesWork);
+        }
+        SolverOptions options = SolverOptions.defaults().withMemory(memory).withThreads(threads)
+                .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc)
+                .withRules(rules == null ? -1 : rules, rulesWork());
+        try {
+            return new Solver(board, options);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new ParameterException(mixee.commandLine(), "--memory " + MemorySize.format(memory)
+                    + " (board " + board + "): " + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            throw new ParameterException(mixee.commandLine(), "--memory: not enough memory for a table of "
+                    + MemorySize.format(memory) + " (the JVM allows "
+                    + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
+        }
+    }
+}
