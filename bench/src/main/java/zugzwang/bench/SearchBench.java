@@ -16,8 +16,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 
 /**
  * One whole solve (table logically cleared first), single thread, of fixed 7×6 positions from

@@ -17,9 +17,9 @@ import zugzwang.core.proof.ProofSearch;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
 import zugzwang.games.connect4.Suite;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 import zugzwang.games.mnk.MnkGame;
 
 /**

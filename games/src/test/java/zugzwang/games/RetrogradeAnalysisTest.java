@@ -12,8 +12,8 @@ import zugzwang.core.search.Reference;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 import zugzwang.games.mnk.MnkGame;
 
 /**

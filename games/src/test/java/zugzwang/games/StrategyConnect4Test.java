@@ -24,10 +24,10 @@ import zugzwang.core.proof.StrategyWriter;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.SolveResult;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
 import zugzwang.games.connect4.Suite;
+import zugzwang.games.connect4.solver.SolveResult;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 import zugzwang.games.mnk.MnkGame;
 
 /**

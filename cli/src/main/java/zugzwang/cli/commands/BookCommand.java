@@ -22,17 +22,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.BoardOptions;
 import zugzwang.cli.shared.BookOptions;
+import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.Output;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.OpeningBook;
-import zugzwang.games.connect4.OpeningBookBuilder;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.solver.OpeningBook;
+import zugzwang.games.connect4.solver.OpeningBookBuilder;
+import zugzwang.games.connect4.solver.Solver;
 
 /** {@code zugzwang book}: makes or checks an opening book of Connect-4. */
 @Command(name = "book", sortOptions = false,

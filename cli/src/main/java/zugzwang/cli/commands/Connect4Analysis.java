@@ -8,9 +8,9 @@ import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
 import zugzwang.cli.shared.QueryOptions;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.OpeningBook;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.solver.OpeningBook;
+import zugzwang.games.connect4.solver.Solver;
 
 /**
  * {@code analyze} of Connect-4: the score of every column of each position by the exact

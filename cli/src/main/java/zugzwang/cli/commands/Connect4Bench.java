@@ -15,8 +15,8 @@ import zugzwang.core.util.MemorySize;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Solver;
 import zugzwang.games.connect4.Suite;
+import zugzwang.games.connect4.solver.Solver;
 
 /**
  * {@code bench} of Connect-4: the shipped test suites solved by the exact {@link Solver}, timed,

@@ -10,11 +10,11 @@ import zugzwang.cli.shared.Output;
 import zugzwang.cli.shared.Progress;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.OpeningBook;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Score;
-import zugzwang.games.connect4.SolveResult;
-import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.solver.OpeningBook;
+import zugzwang.games.connect4.solver.SolveResult;
+import zugzwang.games.connect4.solver.Solver;
 
 /**
  * {@code play} of Connect-4: a game in the terminal against the exact {@link Solver}, asking for

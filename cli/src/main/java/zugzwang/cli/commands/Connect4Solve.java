@@ -10,11 +10,11 @@ import zugzwang.cli.shared.QueryOptions;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Definition;
 import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.OpeningBook;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Score;
-import zugzwang.games.connect4.SolveResult;
-import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.solver.OpeningBook;
+import zugzwang.games.connect4.solver.SolveResult;
+import zugzwang.games.connect4.solver.Solver;
 
 /**
  * {@code solve} by Connect-4's exact {@link Solver} ({@code --algorithm solver}, Connect-4's

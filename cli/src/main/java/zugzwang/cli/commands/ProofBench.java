@@ -13,7 +13,7 @@ import zugzwang.core.proof.ProofSearches;
 import zugzwang.core.proof.WeakValue;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.solver.Solver;
 
 /**
  * {@code bench --algorithms}: the weak value of every position of a suite by each algorithm —

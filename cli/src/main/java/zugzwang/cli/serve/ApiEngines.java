@@ -4,7 +4,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.OpeningBook;
+import zugzwang.games.connect4.solver.OpeningBook;
 
 /**
  * The engines of one worker thread of the server, with the worker's share of the memory. A worker

@@ -22,7 +22,7 @@ import java.util.function.Function;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.Output;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.OpeningBook;
+import zugzwang.games.connect4.solver.OpeningBook;
 
 /**
  * The HTTP server of {@code zugzwang serve}: the JSON API ({@code /api/analyze}, {@code /api/solve},

@@ -8,11 +8,11 @@ import zugzwang.cli.shared.VerdictJson;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.SolveResult;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
 import zugzwang.games.connect4.rules.Evaluation;
 import zugzwang.games.connect4.rules.Evaluator;
+import zugzwang.games.connect4.solver.SolveResult;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 
 /**
  * A Connect-4 position of an API request ({@link Notation#parse}, as the commands read it),

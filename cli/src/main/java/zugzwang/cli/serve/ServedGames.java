@@ -8,7 +8,7 @@ import zugzwang.games.GameDefinition;
 import zugzwang.games.Games;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Definition;
-import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.solver.Solver;
 import zugzwang.games.cube.CubeDefinition;
 import zugzwang.games.cube.CubeSolver;
 import zugzwang.games.popout.PopOutDefinition;

@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.OpeningBook;
+import zugzwang.games.connect4.solver.OpeningBook;
 
 /**
  * {@code --book FILE} and {@code --no-book}: the opening book that answers positions with few

@@ -12,8 +12,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 import zugzwang.core.util.MemorySize;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 
 /**
  * {@code --memory} and {@code --threads}: the solver's table budget and search threads; and the

@@ -6,7 +6,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
-import zugzwang.games.connect4.Solver;
+import zugzwang.games.connect4.solver.Solver;
 
 /**
  * Tells what a long run is doing: a line on standard error every {@value #PERIOD_MILLIS} ms,

@@ -1,5 +1,7 @@
 package zugzwang.games.connect4;
 
+import zugzwang.games.connect4.solver.FollowUp;
+
 /**
  * The shape of a Connect-4 board (width × height) and all bitboard arithmetic that depends on it.
  *
@@ -181,12 +183,12 @@ public final class Board {
      * The column code a table stores for a column: 1-based, and mirrored ({@code width - 1 - c},
      * so {@code width - c} 1-based) when the stored key is the mirror image of the position's.
      */
-    int moveCode(int column, boolean mirrored) {
+    public int moveCode(int column, boolean mirrored) {
         return mirrored ? width - column : column + 1;
     }
 
     /** The column (0-based) of a non-zero code from {@link #moveCode} (the mapping is its own inverse). */
-    int codeColumn(int code, boolean mirrored) {
+    public int codeColumn(int code, boolean mirrored) {
         return mirrored ? width - code : code - 1;
     }
 
@@ -315,6 +317,20 @@ public final class Board {
      */
     public long upperOfPairs(long mask) {
         return cells & ~mask & ((height & 1) == 0 ? oddRows : evenRows);
+    }
+
+    /**
+     * The columns ordered from the centre outwards, the usual move order of Connect-4 (centre cells
+     * lie on more lines): width/2, then alternately one step further left and right (7 columns:
+     * 3 2 4 1 5 0 6; 8 columns: 4 3 5 2 6 1 7 0).
+     */
+    public int[] centreFirst() {
+        int[] order = new int[width];
+        for (int i = 0; i < width; i++) {
+            // i = 0, 1, 2, 3, 4, ...: offsets 0, -1, +1, -2, +2, ... from width / 2
+            order[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+        }
+        return order;
     }
 
     @Override

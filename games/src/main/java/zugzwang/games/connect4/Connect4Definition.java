@@ -10,6 +10,7 @@ import zugzwang.games.Capability;
 import zugzwang.games.GameDefinition;
 import zugzwang.games.GameParameters;
 import zugzwang.games.Games;
+import zugzwang.games.connect4.solver.Solver;
 
 /**
  * Connect-4 ({@code --game connect4}) on any board that fits a bitboard (7x6 unless told), four in

@@ -3,6 +3,7 @@ package zugzwang.games.connect4;
 import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
 import zugzwang.core.search.MoveOrdering;
+import zugzwang.games.connect4.solver.Solver;
 
 /**
  * Connect-4 of any size (see {@link Board}) as a {@link Game} for the generic algorithms. Moves
@@ -18,7 +19,7 @@ public final class Connect4Game implements Game {
 
     public Connect4Game(Board board) {
         this.board = board;
-        int[] order = MoveOrder.centreFirst(board.width());
+        int[] order = board.centreFirst();
         this.centreRank = new int[board.width()];
         for (int i = 0; i < order.length; i++) {
             centreRank[order[i]] = i;

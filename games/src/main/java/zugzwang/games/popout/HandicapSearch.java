@@ -1,7 +1,6 @@
 package zugzwang.games.popout;
 
 import java.util.Arrays;
-import java.util.function.IntConsumer;
 import zugzwang.games.connect4.Board;
 
 /**

@@ -1,7 +1,6 @@
 package zugzwang.games.popout;
 
 import zugzwang.core.game.Game;
-import zugzwang.core.game.GameState;
 import zugzwang.core.search.MoveOrdering;
 import zugzwang.games.connect4.Board;
 

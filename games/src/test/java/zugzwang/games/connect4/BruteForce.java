@@ -15,7 +15,7 @@ import java.util.Map;
  * the empty board) is {@code floor((W*H + 2 - t) / 2)}, a loss the negation of the opponent's win
  * score, a draw 0.
  */
-final class BruteForce {
+public final class BruteForce {
     private static final int EMPTY = 0;
     private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
@@ -33,11 +33,11 @@ final class BruteForce {
     private int stones;
     private Position shadow;
 
-    BruteForce(Board board) {
+    public BruteForce(Board board) {
         this(board, 6_000_000);
     }
 
-    BruteForce(Board board, int memoLimit) {
+    public BruteForce(Board board, int memoLimit) {
         this.board = board;
         this.width = board.width();
         this.height = board.height();
@@ -46,17 +46,17 @@ final class BruteForce {
     }
 
     /** Score of winning with the stone of move number t, straight from the definition. */
-    int winScore(int t) {
+    public int winScore(int t) {
         return Math.floorDiv(area + 2 - t, 2);
     }
 
     /** Number of positions remembered. */
-    int memoSize() {
+    public int memoSize() {
         return memo.size();
     }
 
     /** The exact score for the side to move of a reachable position (terminal ones included). */
-    int score(Position p) {
+    public int score(Position p) {
         if (!p.board().equals(board)) {
             throw new IllegalArgumentException("position of another board");
         }

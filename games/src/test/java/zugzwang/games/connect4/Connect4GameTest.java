@@ -13,6 +13,8 @@ import zugzwang.core.search.Algorithms;
 import zugzwang.core.search.Search;
 import zugzwang.core.search.SearchResult;
 import zugzwang.core.search.SearchTable;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 
 /** Connect-4 through the generic game API: properties, rules, keys, symmetry, notation, values. */
 class Connect4GameTest {

@@ -14,6 +14,7 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import zugzwang.games.connect4.solver.Solver;
 
 /**
  * Properties of {@link Position} and {@link Board} on random legal games on random board sizes

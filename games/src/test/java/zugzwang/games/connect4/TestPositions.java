@@ -6,9 +6,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import zugzwang.games.connect4.solver.SolverOptions;
 
 /** Position generators shared by the tests. */
-final class TestPositions {
+public final class TestPositions {
     private TestPositions() {
     }
 
@@ -16,7 +17,7 @@ final class TestPositions {
      * Every position reachable from the empty board by legal play (terminal ones included, not
      * expanded), each once, in breadth-first order.
      */
-    static List<Position> reachable(Board board) {
+    public static List<Position> reachable(Board board) {
         List<Position> out = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         ArrayDeque<Position> queue = new ArrayDeque<>();
@@ -44,7 +45,7 @@ final class TestPositions {
      * A random playout from the empty board of a random length in [minStones, area] (shorter if
      * the game ends first). Moves are uniform over the non-full columns.
      */
-    static Position randomPosition(Board board, Random rnd, int minStones) {
+    public static Position randomPosition(Board board, Random rnd, int minStones) {
         int target = minStones + rnd.nextInt(board.area() - minStones + 1);
         Position p = Position.empty(board);
         while (p.moves() < target && !p.isOver()) {
@@ -58,7 +59,7 @@ final class TestPositions {
      * As {@link #randomPosition} but the game is not over (won or full); retries until it finds
      * one, so minStones must leave room for such positions.
      */
-    static Position randomOpenPosition(Board board, Random rnd, int minStones) {
+    public static Position randomOpenPosition(Board board, Random rnd, int minStones) {
         for (int attempt = 0; attempt < 10_000; attempt++) {
             Position p = randomPosition(board, rnd, minStones);
             if (!p.isOver()) {
@@ -69,7 +70,7 @@ final class TestPositions {
     }
 
     /** Plays 0-based columns from the empty board. */
-    static Position play(Board board, int... columns) {
+    public static Position play(Board board, int... columns) {
         Position p = Position.empty(board);
         for (int c : columns) {
             p.play(c);
@@ -78,7 +79,7 @@ final class TestPositions {
     }
 
     /** Plays a digit sequence (1-based columns, one digit per move) without using {@link Notation}. */
-    static Position playDigits(Board board, String digits) {
+    public static Position playDigits(Board board, String digits) {
         Position p = Position.empty(board);
         for (char ch : digits.toCharArray()) {
             p.play(ch - '1');
@@ -86,11 +87,11 @@ final class TestPositions {
         return p;
     }
 
-    static SolverOptions small() {
+    public static SolverOptions small() {
         return SolverOptions.defaults().withMemory(16L << 20).withThreads(1);
     }
 
-    static SolverOptions medium() {
+    public static SolverOptions medium() {
         return SolverOptions.defaults().withMemory(64L << 20).withThreads(1);
     }
 }

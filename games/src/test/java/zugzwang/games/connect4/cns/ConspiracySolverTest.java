@@ -18,8 +18,8 @@ import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.rules.SoundnessTest;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 
 /**
  * The three-valued conspiracy-number search (rules at the leaves) against the exact solver on

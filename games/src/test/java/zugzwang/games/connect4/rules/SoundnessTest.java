@@ -14,8 +14,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 
 /**
  * Soundness: on random reachable positions every verdict other than unknown must agree with the

@@ -11,8 +11,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 import zugzwang.games.connect4.SquareNotation;
 
 /**

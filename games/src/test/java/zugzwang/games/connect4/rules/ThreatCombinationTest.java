@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.Solver;
-import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 
 /**
  * Threat combinations (Allis 1988, §8.3-8.4): detection on a hand-made position, and soundness of

@@ -1,4 +1,4 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 /**
  * Settings of a {@link Solver}. The enhancements can be switched off one by one, to measure what

@@ -1,14 +1,19 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Suite;
+import zugzwang.games.connect4.TestPositions;
 
 /**
  * VICTOR's rules inside the exact solver ({@link SolverOptions#withRules}): the scores must be

@@ -1,4 +1,6 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
+
+import zugzwang.games.connect4.Board;
 
 /**
  * How the solver orders the moves of a node (after the table's best move, which the search tries
@@ -36,7 +38,7 @@ final class MoveOrder {
         this.width = board.width();
         this.bottom = board.bottomMask();
         this.cells = board.cellMask();
-        this.centreFirst = centreFirst(width);
+        this.centreFirst = board.centreFirst();
         this.columnMasks = new long[width];
         for (int i = 0; i < width; i++) {
             columnMasks[i] = board.columnMask(centreFirst[i]);
@@ -46,18 +48,6 @@ final class MoveOrder {
         this.scores = new int[slots];
         this.columns = new int[slots];
         this.threats = new long[slots];
-    }
-
-    /**
-     * Columns ordered from the centre outwards: width/2, then alternately one step further left
-     * and right (7 columns: 3 2 4 1 5 0 6; 8 columns: 4 3 5 2 6 1 7 0).
-     */
-    static int[] centreFirst(int width) {
-        int[] order = new int[width];
-        for (int i = 0; i < width; i++) {
-            order[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
-        }
-        return order;
     }
 
     /**

@@ -1,4 +1,6 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
+
+import zugzwang.games.connect4.Score;
 
 /**
  * The outcome of solving one position.

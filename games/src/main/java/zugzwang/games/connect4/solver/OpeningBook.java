@@ -1,4 +1,4 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -16,6 +16,11 @@ import java.util.Map;
 import java.util.function.ToIntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.NotationException;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Score;
 
 /**
  * The strong scores (see {@link Score}) of every position of one board with at most
@@ -308,9 +313,12 @@ public final class OpeningBook {
         return p;
     }
 
+    /** Where the bundled books are: with the game's other resources (its test suites). */
+    private static final String RESOURCES = "/zugzwang/games/connect4/";
+
     /**
-     * The book that comes with zugzwang for this board (a resource {@code book-WxH.txt} next to
-     * this class), read once; null if there is none.
+     * The book that comes with zugzwang for this board (a resource {@code book-WxH.txt} in
+     * {@link #RESOURCES}), read once; null if there is none.
      */
     public static OpeningBook bundled(Board board) {
         synchronized (BUNDLED) {
@@ -318,7 +326,7 @@ public final class OpeningBook {
                 return BUNDLED.get(board);
             }
             OpeningBook book = null;
-            try (InputStream in = OpeningBook.class.getResourceAsStream("book-" + board + ".txt")) {
+            try (InputStream in = OpeningBook.class.getResourceAsStream(RESOURCES + "book-" + board + ".txt")) {
                 if (in != null) {
                     book = read(new InputStreamReader(in, StandardCharsets.UTF_8));
                 }

@@ -1,6 +1,7 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import zugzwang.core.util.Bits;
+import zugzwang.games.connect4.Board;
 
 /**
  * A static upper bound on the side to move's score from the opponent's <em>follow-up</em>
@@ -25,7 +26,7 @@ import zugzwang.core.util.Bits;
  * (in an even column the lowest empty cell has that parity; in an odd column the one above the
  * lowest does). So the sets are a few masks; the check is a handful of {@link Board#hasFour} calls.
  */
-final class FollowUp {
+public final class FollowUp {
     /** No bound. */
     static final int NONE = Integer.MAX_VALUE;
     /** Odd columns beyond this many are not tried (2^(k/2) choices). */

@@ -1,4 +1,4 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,11 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BruteForce;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.TestPositions;
 
 /**
  * Every board that {@link Board#of} accepts can be solved: endgames (at most 10 empty cells, so

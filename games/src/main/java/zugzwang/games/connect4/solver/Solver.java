@@ -1,4 +1,4 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,6 +9,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import zugzwang.core.table.TranspositionTable;
 import zugzwang.core.util.MemorySize;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Score;
 
 /**
  * The exact Connect-4 solver for one board size: strong scores (see {@link Score}) or only
@@ -382,7 +385,7 @@ public final class Solver implements AutoCloseable {
             return new int[0];
         }
         List<Integer> best = new ArrayList<>();
-        for (int c : MoveOrder.centreFirst(board.width())) {
+        for (int c : board.centreFirst()) {
             if (p.canPlay(c) && keeps(p, c, s, weak)) {
                 best.add(c);
             }
@@ -434,7 +437,7 @@ public final class Solver implements AutoCloseable {
         if (hint >= 0 && p.canPlay(hint)) {
             order.add(hint);
         }
-        for (int c : MoveOrder.centreFirst(board.width())) {
+        for (int c : board.centreFirst()) {
             if (c != hint && p.canPlay(c)) {
                 order.add(c);
             }

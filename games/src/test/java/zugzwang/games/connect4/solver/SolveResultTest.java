@@ -1,4 +1,4 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,6 +9,11 @@ import java.util.Random;
 import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BruteForce;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.TestPositions;
 
 /** Best moves, principal variation and per-column analysis against brute force on 5x4. */
 class SolveResultTest {

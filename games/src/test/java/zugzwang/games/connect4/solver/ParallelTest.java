@@ -1,4 +1,4 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BruteForce;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Score;
+import zugzwang.games.connect4.Suite;
+import zugzwang.games.connect4.TestPositions;
 
 /**
  * Several threads give the same scores and best moves as one. Helper threads normally join only

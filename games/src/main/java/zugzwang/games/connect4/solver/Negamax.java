@@ -1,6 +1,8 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import zugzwang.core.table.TranspositionTable;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.rules.Evaluator;
 import zugzwang.games.connect4.rules.Verdict;
 

@@ -1,9 +1,12 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.TestPositions;
 
 class SolverOptionsTest {
     @Test

@@ -1,4 +1,4 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,6 +13,11 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BruteForce;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Suite;
 
 /**
  * The opening book: made by {@link OpeningBookBuilder}, checked against exhaustive search on
@@ -206,7 +211,7 @@ class OpeningBookTest {
         assertThat(OpeningBook.bundled(Board.of(4, 4))).isNull();
         // written again, it is the file it was read from, byte for byte
         StringWriter again = new StringWriter();
-        try (var in = OpeningBook.class.getResourceAsStream("book-7x6.txt")) {
+        try (var in = OpeningBook.class.getResourceAsStream("/zugzwang/games/connect4/book-7x6.txt")) {
             book.write(again);
             assertThat(again.toString()).isEqualTo(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
         } catch (IOException e) {

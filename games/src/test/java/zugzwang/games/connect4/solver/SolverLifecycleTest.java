@@ -1,4 +1,4 @@
-package zugzwang.games.connect4;
+package zugzwang.games.connect4.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,6 +10,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.TestPositions;
 
 /** Misuse of a solver fails cleanly; a cancelled search stops promptly and leaves a usable solver. */
 class SolverLifecycleTest {
