@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import zugzwang.cli.shared.EngineOptions;
-import zugzwang.games.connect4.SolverOptions;
+import zugzwang.games.connect4.solver.SolverOptions;
 
 class BenchCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
