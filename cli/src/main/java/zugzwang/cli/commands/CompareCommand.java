@@ -21,7 +21,6 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.chart.SvgChart;
-import zugzwang.cli.chart.SvgChart;
 import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.GameOptions;
 import zugzwang.cli.shared.Output;
