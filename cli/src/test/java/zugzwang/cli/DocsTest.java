@@ -10,6 +10,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
@@ -23,11 +27,21 @@ import org.junit.jupiter.api.TestFactory;
  * {@code ./zugzwang} launcher, in bash, in a fresh directory per block that links the repository's
  * top-level entries (so the paths the docs show work, and files a block writes stay in its
  * directory); the launcher runs the classes under test ({@code ZUGZWANG_CLASSPATH}) instead of
- * building its jar. Blocks marked {@code slow} are skipped unless {@code -Ddocs.slow=true}.
+ * building its jar. Blocks marked {@code slow} are skipped unless {@code -Ddocs.slow=true}. The
+ * blocks run two at a time, started when the tests are made; each test waits for its block.
  */
 class DocsTest {
     /** The most one command may take (a slow block's commands are not run by default). */
     private static final long COMMAND_SECONDS = 300;
+    /**
+     * Blocks are independent (a directory each), so they run two at a time: most of a command's
+     * time is the start of its JVM, and the build's other tests are not running meanwhile.
+     */
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(2, r -> {
+        Thread t = new Thread(r, "docs-block");
+        t.setDaemon(true);
+        return t;
+    });
 
     @TestFactory
     Stream<DynamicNode> everyConsoleBlockBehavesAsShown() throws IOException {
@@ -52,8 +66,20 @@ class DocsTest {
             blocks += found.size();
             slow += (int) found.stream().filter(DocBlock::slow).count();
             commands += found.stream().mapToInt(b -> b.commands().size()).sum();
-            nodes.add(DynamicContainer.dynamicContainer(root.relativize(page).toString(),
-                    found.stream().map(b -> DynamicTest.dynamicTest(b.name(), () -> run(root, b)))));
+            List<DynamicTest> tests = new ArrayList<>();
+            for (DocBlock b : found) {
+                // every block runs at once on the pool; its test waits for it and reports
+                Future<Void> run = b.slow() && !slowEnabled() ? null : POOL.submit(() -> run(root, b));
+                tests.add(DynamicTest.dynamicTest(b.name(), () -> {
+                    assumeTrue(run != null, "a slow block: -Ddocs.slow=true runs it");
+                    try {
+                        run.get();
+                    } catch (ExecutionException e) {
+                        throw e.getCause();
+                    }
+                }));
+            }
+            nodes.add(DynamicContainer.dynamicContainer(root.relativize(page).toString(), tests.stream()));
         }
         System.out.printf("docs: %d console blocks (%d slow, %s) with %d commands in %d pages%n", blocks, slow,
                 slowEnabled() ? "run" : "skipped: -Ddocs.slow=true runs them", commands, nodes.size());
@@ -65,8 +91,7 @@ class DocsTest {
         return Boolean.getBoolean("docs.slow");
     }
 
-    private static void run(Path root, DocBlock block) throws Exception {
-        assumeTrue(!block.slow() || slowEnabled(), "a slow block: -Ddocs.slow=true runs it");
+    private static Void run(Path root, DocBlock block) throws Exception {
         Path dir = Files.createTempDirectory("zugzwang-docs-");
         try {
             try (Stream<Path> top = Files.list(root)) {
@@ -90,6 +115,7 @@ class DocsTest {
                 }
             }
         }
+        return null;
     }
 
     /** Runs one command line in bash in {@code dir}: standard output and error together. */
