@@ -22,6 +22,7 @@ import zugzwang.cli.commands.AnalyzeCommand;
 import zugzwang.cli.commands.BenchCommand;
 import zugzwang.cli.commands.BookCommand;
 import zugzwang.cli.commands.CompareCommand;
+import zugzwang.cli.commands.DoubleLetterCommand;
 import zugzwang.cli.commands.ExplainCommand;
 import zugzwang.cli.commands.GenerateCommand;
 import zugzwang.cli.commands.MatchCommand;
@@ -52,7 +53,7 @@ import zugzwang.cli.shared.GameHelp;
         description = "Solves Connect-4 exactly: scores, best moves and perfect play.",
         subcommands = {SolveCommand.class, AnalyzeCommand.class, PlayCommand.class, BenchCommand.class,
                 CompareCommand.class, MatchCommand.class, VerifyCommand.class, RetroCommand.class, ExplainCommand.class,
-                ServeCommand.class, BookCommand.class, GenerateCommand.class,
+                ServeCommand.class, BookCommand.class, GenerateCommand.class, DoubleLetterCommand.class,
                 HelpCommand.class},
         footer = {"", "Positions are move sequences (1-based columns from the empty board: 4453, or"
                 + " 10,3,12 with commas on boards wider than 9 columns) or diagrams (rows of . x o, top"

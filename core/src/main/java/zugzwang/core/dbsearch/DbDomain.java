@@ -1,0 +1,53 @@
+package zugzwang.core.dbsearch;
+
+/**
+ * A single-agent problem in Allis' db-search framework (§3.3): the operators (shared by all
+ * problems of the same shape), the initial state and the goals. The hooks let a domain add the
+ * conditions its state space has beyond the framework (qubic's global checks, §4.3.3); their
+ * defaults are those of a domain that meets the framework's conditions (the double-letter
+ * puzzle).
+ */
+public interface DbDomain {
+    OperatorTable operators();
+
+    /** The initial state (not modified by the search). */
+    long[] initialState();
+
+    /** Whether {@code state} is a goal state (it holds a goal, Def. 3.4). */
+    boolean isGoal(long[] state);
+
+    /**
+     * Whether operator {@code f}, applicable in {@code state} by its pre-conditions, may be
+     * applied there (a domain's rules beyond ⟨pre, del, add⟩).
+     */
+    default boolean allows(long[] state, int f) {
+        return true;
+    }
+
+    /**
+     * Whether the merge of two paths, in the order given (a representative path, which reaches
+     * {@code state}), is acceptable (qubic: no defender four, closed defender threes blocked in
+     * time).
+     */
+    default boolean acceptsMerge(long[] state, int[] path) {
+        return true;
+    }
+
+    /**
+     * An attribute the next operator after reaching {@code state} must add, or -1 when any
+     * operator may follow (qubic: the attacker must block an open defender three). A combination
+     * whose state has one is extended by a node whose key adds it (Allis' extended meta-operator,
+     * §4.3.3) before it is created.
+     */
+    default int forcedAttribute(long[] state) {
+        return -1;
+    }
+
+    /**
+     * Whether a goal reached by {@code path} stands (qubic and go-moku check a potential winning
+     * sequence against the defender's options before accepting it).
+     */
+    default boolean acceptsGoal(int[] path, long[] state) {
+        return true;
+    }
+}

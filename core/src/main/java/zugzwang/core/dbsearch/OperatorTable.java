@@ -1,0 +1,175 @@
+package zugzwang.core.dbsearch;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The operators of a domain (Def. 3.2: f = ⟨pre, del, add⟩ with del ⊆ pre) as bit sets, and for
+ * each operator the operators that <em>depend</em> on it (Def. 3.15): f2 depends on f1 when f1
+ * supports f2 (f1 adds an attribute f2 needs) or f1 precedes f2 (f2 deletes an attribute f1
+ * needs, so f1 must come first). Built once per operator set and shared by every search over it
+ * (qubic's 912 operators serve every position).
+ */
+public final class OperatorTable {
+    private final int attributes;
+    private final int words;
+    private final int count;
+    private final long[][] pre;
+    private final long[][] del;
+    private final long[][] add;
+    private final int[][] dependents;
+
+    private OperatorTable(int attributes, List<long[][]> ops) {
+        this.attributes = attributes;
+        this.words = AttributeSet.words(attributes);
+        this.count = ops.size();
+        pre = new long[count][];
+        del = new long[count][];
+        add = new long[count][];
+        for (int f = 0; f < count; f++) {
+            pre[f] = ops.get(f)[0];
+            del[f] = ops.get(f)[1];
+            add[f] = ops.get(f)[2];
+        }
+        dependents = dependents();
+    }
+
+    /** Starts a table over attributes {@code 0 .. attributes-1}. */
+    public static Builder builder(int attributes) {
+        return new Builder(attributes);
+    }
+
+    /** Collects operators; ids are given in order from 0. */
+    public static final class Builder {
+        private final int attributes;
+        private final List<long[][]> ops = new ArrayList<>();
+
+        private Builder(int attributes) {
+            if (attributes < 1) {
+                throw new IllegalArgumentException("a domain needs at least one attribute");
+            }
+            this.attributes = attributes;
+        }
+
+        /** Adds ⟨pre, del, add⟩ (attribute numbers) and returns its id. */
+        public int add(int[] pre, int[] del, int[] add) {
+            int w = AttributeSet.words(attributes);
+            long[] p = set(w, pre);
+            long[] d = set(w, del);
+            long[] a = set(w, add);
+            if (!AttributeSet.containsAll(p, d)) {
+                throw new IllegalArgumentException("operator " + ops.size() + ": del must be part of pre (Def. 3.2)");
+            }
+            ops.add(new long[][] {p, d, a});
+            return ops.size() - 1;
+        }
+
+        private long[] set(int w, int[] attrs) {
+            for (int a : attrs) {
+                if (a < 0 || a >= attributes) {
+                    throw new IllegalArgumentException("attribute " + a + " out of range 0.." + (attributes - 1));
+                }
+            }
+            return AttributeSet.of(w, attrs);
+        }
+
+        public OperatorTable build() {
+            return new OperatorTable(attributes, ops);
+        }
+    }
+
+    private int[][] dependents() {
+        // attribute -> operators that need it (pre), and operators that delete it (del)
+        int[][] needing = index(pre);
+        int[][] deleting = index(del);
+        int[][] out = new int[count][];
+        int[] mark = new int[count];
+        Arrays.fill(mark, -1);
+        int[] buffer = new int[count];
+        for (int k = 0; k < count; k++) {
+            int n = 0;
+            for (int a : AttributeSet.toArray(add[k])) {
+                for (int f : needing[a]) {
+                    if (f != k && mark[f] != k) {
+                        mark[f] = k;
+                        buffer[n++] = f;
+                    }
+                }
+            }
+            for (int a : AttributeSet.toArray(pre[k])) {
+                for (int f : deleting[a]) {
+                    if (f != k && mark[f] != k) {
+                        mark[f] = k;
+                        buffer[n++] = f;
+                    }
+                }
+            }
+            out[k] = Arrays.copyOf(buffer, n);
+            Arrays.sort(out[k]);
+        }
+        return out;
+    }
+
+    private int[][] index(long[][] sets) {
+        int[] counts = new int[attributes];
+        for (long[] s : sets) {
+            for (int a : AttributeSet.toArray(s)) {
+                counts[a]++;
+            }
+        }
+        int[][] idx = new int[attributes][];
+        for (int a = 0; a < attributes; a++) {
+            idx[a] = new int[counts[a]];
+        }
+        int[] fill = new int[attributes];
+        for (int f = 0; f < sets.length; f++) {
+            for (int a : AttributeSet.toArray(sets[f])) {
+                idx[a][fill[a]++] = f;
+            }
+        }
+        return idx;
+    }
+
+    public int attributes() {
+        return attributes;
+    }
+
+    public int words() {
+        return words;
+    }
+
+    public int size() {
+        return count;
+    }
+
+    public long[] pre(int f) {
+        return pre[f];
+    }
+
+    public long[] del(int f) {
+        return del[f];
+    }
+
+    public long[] add(int f) {
+        return add[f];
+    }
+
+    /** The operators that depend on {@code f} (it supports or precedes them), ascending. */
+    public int[] dependents(int f) {
+        return dependents[f];
+    }
+
+    /** Whether {@code f} depends on {@code k} (Def. 3.15). */
+    public boolean dependsOn(int f, int k) {
+        return Arrays.binarySearch(dependents[k], f) >= 0;
+    }
+
+    /**
+     * Whether {@code f} is defined in {@code state} (pre ⊆ state) and creates nothing that
+     * holds already (monotony, Def. 3.12).
+     */
+    public boolean applicable(long[] state, int f) {
+        return AttributeSet.containsAll(state, pre[f]) && !AttributeSet.intersects(state, add[f]);
+    }
+}
