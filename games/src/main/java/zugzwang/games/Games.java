@@ -7,8 +7,10 @@ import zugzwang.core.game.Game;
 import zugzwang.core.search.Evaluation;
 import zugzwang.core.search.MoveOrdering;
 import zugzwang.games.connect4.Connect4Definition;
+import zugzwang.games.cube.CubeDefinition;
 import zugzwang.games.mnk.MnkDefinition;
 import zugzwang.games.popout.PopOutDefinition;
+import zugzwang.games.qubic.QubicDefinition;
 
 /**
  * The registry of games: every {@link GameDefinition}, and the games by name and parameters, with
@@ -21,7 +23,8 @@ public final class Games {
             new Connect4Definition(),
             new MnkDefinition(),
             new PopOutDefinition(),
-            new zugzwang.games.cube.CubeDefinition());
+            new CubeDefinition(),
+            new QubicDefinition());
 
     /** Every game name. */
     public static final List<String> NAMES = DEFINITIONS.stream().flatMap(d -> d.names().stream()).toList();

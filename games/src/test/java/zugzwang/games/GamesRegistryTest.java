@@ -15,7 +15,7 @@ class GamesRegistryTest {
 
     @Test
     void namesAreTheDefinitionsNamesInOrderAndUnique() {
-        assertThat(Games.NAMES).containsExactly("connect4", "tictactoe", "mnk", "popout", "connect4-3d");
+        assertThat(Games.NAMES).containsExactly("connect4", "tictactoe", "mnk", "popout", "connect4-3d", "qubic");
         Set<String> seen = new HashSet<>();
         for (GameDefinition d : Games.DEFINITIONS) {
             for (String name : d.names()) {
@@ -70,13 +70,20 @@ class GamesRegistryTest {
         assertThatThrownBy(() -> Games.create("chess", new GameParameters(null, null, null, false, 3)))
                 .hasMessage("only popout has a repetition rule, not chess");
         assertThatThrownBy(() -> Games.create("Chess", DEFAULTS))
-                .hasMessage("unknown game 'Chess': the games are connect4, tictactoe, mnk, popout, connect4-3d");
+                .hasMessage("unknown game 'Chess': the games are connect4, tictactoe, mnk, popout, connect4-3d, qubic");
         assertThatThrownBy(() -> Games.create("popout", new GameParameters(null, null, 5, false, 0)))
                 .hasMessage("repetition must be 2 (two-fold) or 3 (three-fold), not 0");
         assertThatThrownBy(() -> Games.create("tictactoe", new GameParameters(null, null, null, true, null)))
                 .hasMessage("tictactoe has no gravity: use the mnk game with gravity");
+        assertThatThrownBy(() -> Games.create("qubic", new GameParameters(null, null, null, true, null)))
+                .hasMessage("qubic has no gravity (the cube with gravity is --game connect4-3d)");
+        assertThatThrownBy(() -> Games.create("qubic", new GameParameters(5, null, null, false, null)))
+                .hasMessage("qubic is played on the 4x4x4 cube: no --width or --height");
+        assertThatThrownBy(() -> Games.create("qubic", new GameParameters(null, null, 3, false, null)))
+                .hasMessage("qubic is four in a line: k must be 4");
+        assertThat(Games.byName("qubic").name()).isEqualTo("qubic");
         assertThatThrownBy(() -> Games.byName("go 19x19")).hasMessage("unknown game 'go 19x19': games are named like"
-                + " 'connect4 7x6', 'tictactoe', 'mnk 4x4 k3', 'mnk 7x6 k4 gravity', 'popout 7x6', 'popout 7x6 r3' or 'connect4-3d'");
+                + " 'connect4 7x6', 'tictactoe', 'mnk 4x4 k3', 'mnk 7x6 k4 gravity', 'popout 7x6', 'popout 7x6 r3', 'connect4-3d' or 'qubic'");
     }
 
     @Test

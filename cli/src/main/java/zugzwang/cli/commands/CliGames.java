@@ -19,7 +19,8 @@ final class CliGames {
             new Connect4Commands(),
             new MnkCommands(),
             new PopOutCommands(),
-            new CubeCommands());
+            new CubeCommands(),
+            new QubicCommands());
 
     static {
         for (GameDefinition d : Games.DEFINITIONS) {

@@ -160,6 +160,27 @@ public final class Cube {
         return ((filled << 16) | BOTTOM) & ~filled;
     }
 
+    private static final int[] WINDOW_POINTS = {0, 1, 4, 16, 0};
+
+    /**
+     * Seed 003's window scoring over the 76 lines: a line holding stones of one side only scores
+     * for it 1, 4 or 16 for one, two or three stones; {@code mine}'s sum minus {@code theirs'}
+     * (at most 76 · 16 either way). The cell numbering does not matter (qubic uses it too).
+     */
+    public static int windowScore(long mine, long theirs) {
+        int score = 0;
+        for (long line : LINES) {
+            boolean m = (line & mine) != 0;
+            boolean t = (line & theirs) != 0;
+            if (m && !t) {
+                score += WINDOW_POINTS[Long.bitCount(line & mine)];
+            } else if (t && !m) {
+                score -= WINDOW_POINTS[Long.bitCount(line & theirs)];
+            }
+        }
+        return score;
+    }
+
     /** Whether the stones of {@code b} contain a complete line (see the class comment). */
     public static boolean hasFour(long b) {
         return (full(b, S_X, A_X) | full(b, S_Y, A_Y) | full(b, S_Z, A_Z)

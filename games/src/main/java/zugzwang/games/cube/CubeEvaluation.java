@@ -10,23 +10,11 @@ import zugzwang.core.search.Evaluation;
  * sum minus the opponent's (at most 76 · 16 in size, far inside the ±{@link Evaluation#WIN} bound).
  */
 public final class CubeEvaluation implements Evaluation {
-    private static final int[] POINTS = {0, 1, 4, 16, 0};
-
     @Override
     public int evaluate(GameState state, int player) {
         CubePosition p = ((CubeState) state).position();
         long mine = player == 0 ? p.first() : p.second();
         long theirs = player == 0 ? p.second() : p.first();
-        int score = 0;
-        for (long line : Cube.LINES) {
-            boolean m = (line & mine) != 0;
-            boolean t = (line & theirs) != 0;
-            if (m && !t) {
-                score += POINTS[Long.bitCount(line & mine)];
-            } else if (t && !m) {
-                score -= POINTS[Long.bitCount(line & theirs)];
-            }
-        }
-        return score;
+        return Cube.windowScore(mine, theirs);
     }
 }

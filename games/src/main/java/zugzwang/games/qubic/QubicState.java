@@ -1,0 +1,107 @@
+package zugzwang.games.qubic;
+
+import zugzwang.core.game.GameState;
+import zugzwang.core.util.Hashing;
+
+/** A {@link QubicPosition} seen through the generic {@link GameState} interface. */
+final class QubicState implements GameState {
+    private final QubicPosition position;
+
+    QubicState(QubicPosition position) {
+        this.position = position;
+    }
+
+    /** The underlying position (shared: moves played here change it). */
+    QubicPosition position() {
+        return position;
+    }
+
+    @Override
+    public QubicGame game() {
+        return QubicGame.get();
+    }
+
+    @Override
+    public int player() {
+        return position.player();
+    }
+
+    @Override
+    public int ply() {
+        return position.stones();
+    }
+
+    @Override
+    public int moves(int[] into) {
+        if (position.isOver()) {
+            return 0;
+        }
+        int n = 0;
+        for (long empty = ~position.filled(); empty != 0; empty &= empty - 1) {
+            into[n++] = Long.numberOfTrailingZeros(empty);
+        }
+        return n;
+    }
+
+    @Override
+    public void play(int move) {
+        if (!position.canPlay(move)) {
+            throw new IllegalArgumentException("cell " + move + " cannot be played here");
+        }
+        position.play(move);
+    }
+
+    @Override
+    public void undo() {
+        position.undo();
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return position.isOver();
+    }
+
+    @Override
+    public int value() {
+        if (position.isWon()) {
+            return -1; // the last stone won
+        }
+        if (position.isFull()) {
+            return 0;
+        }
+        throw new IllegalStateException("the game is not over");
+    }
+
+    @Override
+    public long key() {
+        return key(0);
+    }
+
+    /** A hash of both sides' stones after the symmetry (64 bits cannot hold a qubic position). */
+    @Override
+    public long key(int symmetry) {
+        long a = Qubic.transform(position.first(), symmetry);
+        long b = Qubic.transform(position.second(), symmetry);
+        return Hashing.mix64(a ^ Hashing.mix64(b + 0x9E3779B97F4A7C15L));
+    }
+
+    @Override
+    public int mapMove(int move, int symmetry) {
+        return Qubic.mapCell(move, symmetry);
+    }
+
+    @Override
+    public String moveName(int move) {
+        return Integer.toString(move);
+    }
+
+    @Override
+    public GameState copy() {
+        return new QubicState(position.copy());
+    }
+
+    @Override
+    public String toString() {
+        return QubicNotation.diagram(position.first(), position.second());
+    }
+}

@@ -1,0 +1,181 @@
+package zugzwang.games.qubic;
+
+import zugzwang.core.dbsearch.AttributeSet;
+import zugzwang.core.dbsearch.DbDomain;
+import zugzwang.core.dbsearch.DbNode;
+import zugzwang.core.dbsearch.DbResult;
+import zugzwang.core.dbsearch.DbSearch;
+import zugzwang.core.dbsearch.OperatorTable;
+
+/**
+ * Threat-space search for qubic (Allis 1994, §4.2–4.3): "does the attacker, to move, win by a
+ * sequence of threats?", as a db-search domain.
+ *
+ * <p><b>The meta-move model</b> (§4.3.2). A threat is an attacker move after which he threatens to
+ * complete a line and the defender has one move that stops it; the attacker's move and the forced
+ * reply together are one meta-move, which makes the search single-agent. Attributes C(i, x) for
+ * each cell i and x ∈ {attacker ○, defender ●, empty ·}: 192, stored as three 64-bit words (the
+ * attacker's stones, the defender's, the empty cells; attribute {@code 64·w + i}). For every line
+ * and every ordered pair (c3, c4) of its cells, with c1, c2 the other two, operator
+ * f(c1, c2, c3, c4) = ⟨{○c1, ○c2, ·c3, ·c4}, {·c3, ·c4}, {○c3, ●c4}⟩: the attacker plays c3 with
+ * two stones already on the line and the defender must answer on c4. 76 · 12 = 912 operators. A
+ * goal is a state where the attacker has three stones and an empty cell on a line: after the
+ * defender's answer he still threatens, so he made a double threat and wins next move.
+ *
+ * <p><b>What the framework does not model</b> (§4.3.3), checked by the hooks at every step of a
+ * sequence: the defender must not be able to win first — before the attacker's move she has no
+ * threat except on the cell he plays (an attacker move that does not block her three loses), and
+ * her forced answer must not complete a line of hers. Every dependency step is checked so
+ * ({@link #allows}); a merge of two sequences is replayed in its order ({@link #acceptsMerge}), which
+ * also rejects merges in which a defender three (a closed one or an open one) is not blocked in
+ * time — like Allis' representative-path test, a merge the chosen order does not allow is
+ * rejected even if another order would work (incomplete, never unsound).
+ */
+public final class QubicThreatSpace implements DbDomain {
+    private static final int ATTACKER = 0;
+    private static final int DEFENDER = 1;
+    private static final int EMPTY = 2;
+    private static final OperatorTable OPERATORS;
+    /** For each operator: the attacker's cell c3 and the defender's c4. */
+    private static final byte[] GAIN = new byte[912];
+    private static final byte[] COST = new byte[912];
+
+    static {
+        OperatorTable.Builder b = OperatorTable.builder(3 * Qubic.CELLS);
+        int n = 0;
+        for (long line : Qubic.LINES) {
+            int[] cells = new int[4];
+            int k = 0;
+            for (long l = line; l != 0; l &= l - 1) {
+                cells[k++] = Long.numberOfTrailingZeros(l);
+            }
+            for (int i = 0; i < 4; i++) {
+                for (int j = 0; j < 4; j++) {
+                    if (i == j) {
+                        continue;
+                    }
+                    int c3 = cells[i];
+                    int c4 = cells[j];
+                    int[] rest = new int[2];
+                    int r = 0;
+                    for (int m = 0; m < 4; m++) {
+                        if (m != i && m != j) {
+                            rest[r++] = cells[m];
+                        }
+                    }
+                    int f = b.add(new int[] {attr(ATTACKER, rest[0]), attr(ATTACKER, rest[1]), attr(EMPTY, c3),
+                            attr(EMPTY, c4)}, new int[] {attr(EMPTY, c3), attr(EMPTY, c4)},
+                            new int[] {attr(ATTACKER, c3), attr(DEFENDER, c4)});
+                    GAIN[f] = (byte) c3;
+                    COST[f] = (byte) c4;
+                    n++;
+                }
+            }
+        }
+        if (n != 912) {
+            throw new AssertionError(n + " operators");
+        }
+        OPERATORS = b.build();
+    }
+
+    private final long attacker;
+    private final long defender;
+
+    /**
+     * @param attacker the stones of the side to move, who attacks
+     * @param defender the other side's stones
+     */
+    public QubicThreatSpace(long attacker, long defender) {
+        if ((attacker & defender) != 0) {
+            throw new IllegalArgumentException("a cell holds stones of both sides");
+        }
+        this.attacker = attacker;
+        this.defender = defender;
+    }
+
+    private static int attr(int kind, int cell) {
+        return 64 * kind + cell;
+    }
+
+    /** The 912 operators (shared by every position). */
+    public static OperatorTable table() {
+        return OPERATORS;
+    }
+
+    /** The cell the attacker plays in operator {@code f}. */
+    public static int gain(int f) {
+        return GAIN[f];
+    }
+
+    /** The cell the defender is forced to in operator {@code f}. */
+    public static int cost(int f) {
+        return COST[f];
+    }
+
+    @Override
+    public OperatorTable operators() {
+        return OPERATORS;
+    }
+
+    @Override
+    public long[] initialState() {
+        return new long[] {attacker, defender, ~(attacker | defender)};
+    }
+
+    @Override
+    public boolean isGoal(long[] state) {
+        return Qubic.threats(state[ATTACKER], state[EMPTY]) != 0;
+    }
+
+    /**
+     * The defender cannot win first: she has no threat but on the cell the attacker plays, and her
+     * forced answer does not complete a line of hers.
+     */
+    @Override
+    public boolean allows(long[] state, int f) {
+        long gain = 1L << GAIN[f];
+        long defenderThreats = Qubic.threats(state[DEFENDER], state[EMPTY]);
+        if ((defenderThreats & ~gain) != 0) {
+            return false;
+        }
+        return !Qubic.hasFour(state[DEFENDER] | 1L << COST[f]);
+    }
+
+    @Override
+    public boolean acceptsMerge(long[] state, int[] path) {
+        long[] s = initialState();
+        for (int f : path) {
+            if (!allows(s, f)) {
+                return false;
+            }
+            AttributeSet.apply(s, OPERATORS.del(f), OPERATORS.add(f));
+        }
+        return true;
+    }
+
+    /** What a threat-space search found. */
+    public record Result(boolean wins, int[] sequence, DbResult search) {
+    }
+
+    /**
+     * Searches for a winning threat sequence. {@code sequence} is the attacker's and defender's
+     * moves in order, then the attacker's winning move: a1, d1, ..., an, dn, win (just the winning
+     * move if he has a three already).
+     */
+    public Result search(long maxNodes) {
+        DbResult r = new DbSearch(this, maxNodes, true).run();
+        if (!r.found()) {
+            return new Result(false, new int[0], r);
+        }
+        DbNode goal = r.goals().get(0);
+        int[] path = goal.path();
+        int[] seq = new int[2 * path.length + 1];
+        for (int i = 0; i < path.length; i++) {
+            seq[2 * i] = GAIN[path[i]];
+            seq[2 * i + 1] = COST[path[i]];
+        }
+        long[] end = goal.state();
+        seq[seq.length - 1] = Long.numberOfTrailingZeros(Qubic.threats(end[ATTACKER], end[EMPTY]));
+        return new Result(true, seq, r);
+    }
+}

@@ -1,0 +1,189 @@
+package zugzwang.games.qubic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class QubicThreatSpaceTest {
+    private static final long BUDGET = 200_000;
+
+    /** Plain lines, written here (not Qubic's). */
+    private static final long[] LINES = lines();
+
+    private static long[] lines() {
+        java.util.Set<Long> set = new java.util.LinkedHashSet<>();
+        int[][] dirs = new int[26][];
+        int n = 0;
+        for (int dx = -1; dx <= 1; dx++) {
+            for (int dy = -1; dy <= 1; dy++) {
+                for (int dz = -1; dz <= 1; dz++) {
+                    if (dx != 0 || dy != 0 || dz != 0) {
+                        dirs[n++] = new int[] {dx, dy, dz};
+                    }
+                }
+            }
+        }
+        for (int[] d : dirs) {
+            for (int c = 0; c < 64; c++) {
+                int x = c >>> 4;
+                int y = c >>> 2 & 3;
+                int z = c & 3;
+                long line = 0;
+                boolean in = true;
+                for (int k = 0; k < 4 && in; k++) {
+                    int a = x + k * d[0];
+                    int b = y + k * d[1];
+                    int e = z + k * d[2];
+                    in = a >= 0 && a < 4 && b >= 0 && b < 4 && e >= 0 && e < 4;
+                    line |= in ? 1L << (16 * a + 4 * b + e) : 0;
+                }
+                if (in) {
+                    set.add(line);
+                }
+            }
+        }
+        return set.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    private static boolean four(long b) {
+        for (long l : LINES) {
+            if ((b & l) == l) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The cells where {@code b} would complete a line, among the empty ones. */
+    private static long wins(long b, long other) {
+        long out = 0;
+        for (long l : LINES) {
+            long missing = l & ~b;
+            if (Long.bitCount(missing) == 1 && (missing & other) == 0) {
+                out |= missing;
+            }
+        }
+        return out & ~b & ~other;
+    }
+
+    /**
+     * Plays a threat sequence by the rules against every defence: after each attacker move the
+     * defender cannot win at once and every reply but the forced one loses at once (the attacker
+     * completes a line); the forced reply is the one given; the last move completes a line.
+     */
+    private static boolean replays(long att, long def, int[] seq) {
+        for (int i = 0; i + 1 < seq.length; i += 2) {
+            long a = 1L << seq[i];
+            long d = 1L << seq[i + 1];
+            if (((att | def) & a) != 0 || four(att) || four(def)) {
+                return false;
+            }
+            att |= a;
+            if (four(att) || wins(def, att) != 0) {
+                return false; // the sequence should have ended, or the defender wins first
+            }
+            long threats = wins(att, def);
+            if ((threats & d) == 0) {
+                return false; // the given reply is not forced
+            }
+            if (((att | def) & d) != 0) {
+                return false;
+            }
+            def |= d;
+            if (four(def)) {
+                return false;
+            }
+        }
+        long last = 1L << seq[seq.length - 1];
+        return ((att | def) & last) == 0 && four(att | last) && !four(def);
+    }
+
+    /**
+     * A plain forcing search, written independently: does the attacker win within {@code depth}
+     * threats, each answered by the only reply that does not lose at once?
+     */
+    private static boolean forcedWin(long att, long def, int depth) {
+        if (wins(att, def) != 0) {
+            return true;
+        }
+        if (depth == 0) {
+            return false;
+        }
+        long defThreats = wins(def, att);
+        if (Long.bitCount(defThreats) > 1) {
+            return false;
+        }
+        for (int c = 0; c < 64; c++) {
+            long a = 1L << c;
+            if (((att | def) & a) != 0 || (defThreats != 0 && defThreats != a)) {
+                continue;
+            }
+            long t = wins(att | a, def);
+            if (t == 0) {
+                continue;
+            }
+            if (Long.bitCount(t) > 1) {
+                return true; // a double threat: she cannot win first (her only three was blocked)
+            }
+            long d = t;
+            if (four(def | d)) {
+                continue;
+            }
+            if (forcedWin(att | a, def | d, depth - 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static long[] randomPosition(SplittableRandom r, int stones) {
+        while (true) {
+            long x = 0;
+            long o = 0;
+            for (int k = 0; k < stones; k++) {
+                int c;
+                do {
+                    c = r.nextInt(64);
+                } while (((x | o) >>> c & 1) != 0);
+                if (k % 2 == 0) {
+                    x |= 1L << c;
+                } else {
+                    o |= 1L << c;
+                }
+            }
+            if (!four(x) && !four(o) && wins(x, o) == 0) {
+                return new long[] {x, o}; // x to move (stones even), no immediate win
+            }
+        }
+    }
+
+    @Test
+    void nineHundredTwelveOperators() {
+        assertThat(QubicThreatSpace.table().size()).isEqualTo(912);
+    }
+
+    @Test
+    void everySequenceFoundReplaysAndTheForcingSearchAgrees() {
+        SplittableRandom r = new SplittableRandom(1992);
+        int found = 0;
+        int missed = 0;
+        int positions = 0;
+        for (int i = 0; i < 400; i++) {
+            long[] p = randomPosition(r, 2 * (6 + r.nextInt(8)));
+            positions++;
+            QubicThreatSpace.Result res = new QubicThreatSpace(p[0], p[1]).search(BUDGET);
+            if (res.wins()) {
+                found++;
+                assertThat(replays(p[0], p[1], res.sequence())).as("sequence %s", java.util.Arrays.toString(res.sequence())).isTrue();
+                int threats = res.sequence().length / 2;
+                assertThat(forcedWin(p[0], p[1], threats)).isTrue();
+            } else if (res.search().complete() && forcedWin(p[0], p[1], 3)) {
+                missed++;
+            }
+        }
+        System.out.printf("qubic threat space: %d of %d positions won by a threat sequence; %d wins within 3 threats"
+                + " the db-search missed%n", found, positions, missed);
+        assertThat(found).isGreaterThan(40);
+    }
+}
