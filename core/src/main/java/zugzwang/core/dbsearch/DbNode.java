@@ -26,6 +26,10 @@ public final class DbNode {
     final DbNode[] parts;
     int[] pending;
     boolean goal;
+    /** A forced child of a node after which every operator could follow (see {@link DbSearch}). */
+    boolean opensRoot;
+    /** Operators a forced parent could not apply, to be tried after this node (ascending), or null. */
+    int[] inherited;
     DbNode child;
     DbNode lastChild;
     DbNode sibling;

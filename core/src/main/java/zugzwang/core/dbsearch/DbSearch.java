@@ -23,8 +23,14 @@ import java.util.List;
  *       in a combination stage take part only from the next level on.</li>
  * </ul>
  *
- * Goal nodes are not extended (their extensions are redundant, Def. 3.14). A search object runs
- * once.
+ * Goal nodes are not extended (their extensions are redundant, Def. 3.14).
+ *
+ * <p><b>Forced attributes</b> ({@link DbDomain#forcedAttribute}, none in Allis' framework): where a
+ * domain says the next operator must add an attribute (qubic: the attacker must block a defender
+ * three), only operators adding it are children, whether they depend on the key or not, and what
+ * would have followed the node is handed down to them (they follow the forced operator instead).
+ * A forced root's children are searched as roots; a merge whose state is forced becomes a
+ * combination node if its operators can follow the forced one. A search object runs once.
  */
 public final class DbSearch {
     private final DbDomain domain;
@@ -134,14 +140,11 @@ public final class DbSearch {
 
     /** Table 3.4: every operator F({node}, f) applies to, each child expanded at once. */
     private void addDependentChildren(DbNode node) {
-        int[] candidates;
-        if (node.type == DbNode.Type.ROOT) {
-            candidates = null;
-        } else if (node.type == DbNode.Type.COMBINATION) {
-            candidates = node.pending;
-        } else {
-            candidates = ops.dependents(node.keys[0]);
-        }
+        int forced = domain.forcedAttribute(node.state);
+        int[] usual = usualCandidates(node); // null: every operator
+        // where the next operator is forced, only operators adding the attribute follow, whatever
+        // they depend on; what would have followed waits for their children
+        int[] candidates = forced >= 0 ? ops.adding(forced) : usual;
         int n = candidates == null ? ops.size() : candidates.length;
         for (int i = 0; i < n && !stopped; i++) {
             int f = candidates == null ? i : candidates[i];
@@ -155,6 +158,10 @@ public final class DbSearch {
             long[] consumed = node.consumed.clone();
             AttributeSet.addAll(consumed, ops.del(f));
             DbNode child = newNode(DbNode.Type.DEPENDENCY, path, state, consumed, new int[] {f}, null);
+            if (forced >= 0) {
+                child.opensRoot = usual == null;
+                child.inherited = usual;
+            }
             node.link(child);
             if (domain.isGoal(state) && domain.acceptsGoal(path, state)) {
                 child.goal = true;
@@ -166,6 +173,36 @@ public final class DbSearch {
             }
             addDependentChildren(child);
         }
+    }
+
+    /**
+     * The operators that may follow a node when nothing is forced: every one after the root (or a
+     * forced root's child), the pending ones after a combination, else those depending on the key
+     * and those a forced parent handed down.
+     */
+    private int[] usualCandidates(DbNode node) {
+        if (node.type == DbNode.Type.ROOT || node.opensRoot) {
+            return null;
+        }
+        if (node.type == DbNode.Type.COMBINATION) {
+            return node.pending;
+        }
+        int[] own = ops.dependents(node.keys[0]);
+        return node.inherited == null ? own : union(own, node.inherited);
+    }
+
+    private static int[] union(int[] a, int[] b) {
+        int[] out = new int[a.length + b.length];
+        int n = 0;
+        int i = 0;
+        int j = 0;
+        while (i < a.length || j < b.length) {
+            int v = j == b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++];
+            if (n == 0 || out[n - 1] != v) {
+                out[n++] = v;
+            }
+        }
+        return Arrays.copyOf(out, n);
     }
 
     /** Table 3.6: pairs {@code partner} with every suitable dependency node under {@code start}. */
@@ -249,6 +286,14 @@ public final class DbSearch {
      * (a child of {@code node}); else null.
      */
     private DbNode combine(DbNode partner, DbNode node) {
+        int fp = domain.forcedAttribute(partner.state);
+        if (fp >= 0 && AttributeSet.has(ops.add(node.keys[0]), fp)) {
+            return extend(partner, node, node);
+        }
+        int fn = domain.forcedAttribute(node.state);
+        if (fn >= 0 && AttributeSet.has(ops.add(partner.keys[0]), fn)) {
+            return extend(node, partner, node);
+        }
         int[] path = mergedPath(partner, node);
         if (path == null) {
             return null;
@@ -261,10 +306,46 @@ public final class DbSearch {
             AttributeSet.addAll(consumed, ops.del(f));
         }
         if (!domain.acceptsMerge(state, path)) {
+            // the domain's rules may allow the other order (qubic: a defender three one path
+            // leaves open must be blocked before the other path's threats)
+            int[] other = mergedPath(node, partner);
+            if (other == null || !domain.acceptsMerge(state, other)) {
+                return null;
+            }
+            path = other;
+        }
+        if (domain.isGoal(state) && domain.acceptsGoal(path, state)) {
+            // the merge itself reaches a goal (qubic: two threat sequences that together make a
+            // double threat); recorded, not extended
+            DbNode c = newNode(DbNode.Type.COMBINATION, path, state, consumed,
+                    new int[] {partner.keys[0], node.keys[0]}, new DbNode[] {partner, node});
+            c.pending = new int[0];
+            c.goal = true;
+            node.link(c);
+            goals.add(c);
+            if (stopAtGoal) {
+                stopped = true;
+            }
             return null;
         }
-        int[] pending = dependingOn(state, partner, node);
-        if (pending.length == 0) {
+        int forced = domain.forcedAttribute(state);
+        int[] pending = dependingOn(state, partner, node, forced >= 0);
+        if (forced >= 0) {
+            // the forced operator comes first; the merge is worth a node if one applies here and
+            // either something depending on both keys waits for it, or it applies in neither part
+            // (the merge is what made it possible)
+            boolean any = false;
+            boolean fresh = false;
+            for (int f : ops.adding(forced)) {
+                if (appliesIn(state, f)) {
+                    any = true;
+                    fresh |= !appliesIn(partner.state, f) && !appliesIn(node.state, f);
+                }
+            }
+            if (!any || (pending.length == 0 && !fresh)) {
+                return null;
+            }
+        } else if (pending.length == 0) {
             return null;
         }
         DbNode c = newNode(DbNode.Type.COMBINATION, path, state, consumed,
@@ -275,12 +356,117 @@ public final class DbSearch {
     }
 
     /**
+     * Allis' extended meta-operator (§4.3.3), in general form: {@code forced}'s state requires an
+     * attribute that {@code blocker}'s key adds, so {@code blocker}'s other operators go first,
+     * then {@code forced}'s path, then the blocker's key; from there the operators that would have
+     * followed {@code forced} and those depending on the blocker's key may follow. The node hangs
+     * under {@code parent}; null if the order does not apply or nothing may follow.
+     */
+    private DbNode extend(DbNode forced, DbNode blocker, DbNode parent) {
+        stamp++;
+        for (int f : forced.path) {
+            mark[f] = stamp;
+        }
+        int key = blocker.keys[0];
+        if (mark[key] == stamp) {
+            return null;
+        }
+        int[] path = new int[forced.path.length + blocker.path.length];
+        int n = 0;
+        for (int f : blocker.path) {
+            if (f != key && mark[f] != stamp) {
+                path[n++] = f;
+            }
+        }
+        for (int f : forced.path) {
+            path[n++] = f;
+        }
+        path[n++] = key;
+        path = Arrays.copyOf(path, n);
+        long[] state = domain.initialState().clone();
+        long[] consumed = new long[words];
+        for (int f : path) {
+            if (!ops.applicable(state, f)) {
+                return null;
+            }
+            AttributeSet.apply(state, ops.del(f), ops.add(f));
+            AttributeSet.addAll(consumed, ops.del(f));
+        }
+        merges++;
+        if (!domain.acceptsMerge(state, path)) {
+            return null;
+        }
+        DbNode[] parts = {forced, blocker};
+        int[] keys = {forced.keys[0], key};
+        if (domain.isGoal(state) && domain.acceptsGoal(path, state)) {
+            DbNode c = newNode(DbNode.Type.COMBINATION, path, state, consumed, keys, parts);
+            c.pending = new int[0];
+            c.goal = true;
+            parent.link(c);
+            goals.add(c);
+            stopped |= stopAtGoal;
+            return null;
+        }
+        int[] usual = usualCandidates(forced);
+        int[] candidates = usual == null ? allOperators() : union(usual, ops.dependents(key));
+        int[] pending = new int[candidates.length];
+        int k = 0;
+        for (int f : candidates) {
+            if (ops.applicable(state, f) && domain.allows(state, f) && !appliesIn(forced.state, f)
+                    && !appliesIn(blocker.state, f)) {
+                pending[k++] = f;
+            }
+        }
+        if (k == 0) {
+            return null;
+        }
+        DbNode c = newNode(DbNode.Type.COMBINATION, path, state, consumed, keys, parts);
+        c.pending = Arrays.copyOf(pending, k);
+        parent.link(c);
+        return c;
+    }
+
+    private boolean appliesIn(long[] state, int f) {
+        return ops.applicable(state, f) && domain.allows(state, f);
+    }
+
+    private int[] allOperators() {
+        int[] all = new int[ops.size()];
+        for (int f = 0; f < all.length; f++) {
+            all[f] = f;
+        }
+        return all;
+    }
+
+    /**
      * The operators F({a, b}, f) applies to: applicable in the merged state, depending on both
      * keys, and applicable in neither node's state alone (there F({a}, f) or F({b}, f) makes it).
+     * With {@code forced} (the merged state needs a forced operator first), those that depend on
+     * either key and could not be applied in that node's state (not allowed there): they follow
+     * the forced operator, whose children inherit them.
      */
-    private int[] dependingOn(long[] state, DbNode a, DbNode b) {
-        int[] x = ops.dependents(a.keys[0]);
-        int[] y = ops.dependents(b.keys[0]);
+    private int[] dependingOn(long[] state, DbNode a, DbNode b, boolean forced) {
+        // what may follow each node: the dependents of its key (and what a forced parent handed down)
+        int[] x = usualCandidates(a);
+        int[] y = usualCandidates(b);
+        if (x == null || y == null) {
+            x = x == null ? (y == null ? allOperators() : y) : x;
+            y = x;
+        }
+        int[] candidates = forced ? union(x, y) : intersection(x, y);
+        int[] out = new int[candidates.length];
+        int n = 0;
+        for (int f : candidates) {
+            boolean fresh = forced ? !appliesIn(a.state, f) && !appliesIn(b.state, f)
+                    : domain.allows(state, f) && !ops.applicable(a.state, f) && !ops.applicable(b.state, f);
+            if (fresh && ops.applicable(state, f)) {
+                out[n++] = f;
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    private static int[] intersection(int[] x, int[] y) {
         int[] out = new int[Math.min(x.length, y.length)];
         int n = 0;
         for (int i = 0, j = 0; i < x.length && j < y.length; ) {
@@ -289,11 +475,7 @@ public final class DbSearch {
             } else if (x[i] > y[j]) {
                 j++;
             } else {
-                int f = x[i];
-                if (ops.applicable(state, f) && domain.allows(state, f)
-                        && !ops.applicable(a.state, f) && !ops.applicable(b.state, f)) {
-                    out[n++] = f;
-                }
+                out[n++] = x[i];
                 i++;
                 j++;
             }

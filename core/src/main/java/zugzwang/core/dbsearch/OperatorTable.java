@@ -19,6 +19,7 @@ public final class OperatorTable {
     private final long[][] del;
     private final long[][] add;
     private final int[][] dependents;
+    private final int[][] adding;
 
     private OperatorTable(int attributes, List<long[][]> ops) {
         this.attributes = attributes;
@@ -33,6 +34,7 @@ public final class OperatorTable {
             add[f] = ops.get(f)[2];
         }
         dependents = dependents();
+        adding = index(add);
     }
 
     /** Starts a table over attributes {@code 0 .. attributes-1}. */
@@ -158,6 +160,11 @@ public final class OperatorTable {
     /** The operators that depend on {@code f} (it supports or precedes them), ascending. */
     public int[] dependents(int f) {
         return dependents[f];
+    }
+
+    /** The operators that add {@code attribute}, ascending. */
+    public int[] adding(int attribute) {
+        return adding[attribute];
     }
 
     /** Whether {@code f} depends on {@code k} (Def. 3.15). */

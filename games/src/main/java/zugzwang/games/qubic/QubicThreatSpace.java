@@ -141,6 +141,13 @@ public final class QubicThreatSpace implements DbDomain {
         return !Qubic.hasFour(state[DEFENDER] | 1L << COST[f]);
     }
 
+    /** The attacker must block the defender's three: his stone on its empty cell. */
+    @Override
+    public int forcedAttribute(long[] state) {
+        long defenderThreats = Qubic.threats(state[DEFENDER], state[EMPTY]);
+        return defenderThreats == 0 ? -1 : attr(ATTACKER, Long.numberOfTrailingZeros(defenderThreats));
+    }
+
     @Override
     public boolean acceptsMerge(long[] state, int[] path) {
         long[] s = initialState();
