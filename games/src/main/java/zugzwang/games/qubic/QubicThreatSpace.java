@@ -1,5 +1,7 @@
 package zugzwang.games.qubic;
 
+import java.util.EnumSet;
+import java.util.Set;
 import zugzwang.core.dbsearch.AttributeSet;
 import zugzwang.core.dbsearch.DbDomain;
 import zugzwang.core.dbsearch.DbNode;
@@ -22,14 +24,13 @@ import zugzwang.core.dbsearch.OperatorTable;
  * goal is a state where the attacker has three stones and an empty cell on a line: after the
  * defender's answer he still threatens, so he made a double threat and wins next move.
  *
- * <p><b>What the framework does not model</b> (§4.3.3), checked by the hooks at every step of a
- * sequence: the defender must not be able to win first — before the attacker's move she has no
- * threat except on the cell he plays (an attacker move that does not block her three loses), and
- * her forced answer must not complete a line of hers. Every dependency step is checked so
- * ({@link #allows}); a merge of two sequences is replayed in its order ({@link #acceptsMerge}), which
- * also rejects merges in which a defender three (a closed one or an open one) is not blocked in
- * time — like Allis' representative-path test, a merge the chosen order does not allow is
- * rejected even if another order would work (incomplete, never unsound).
+ * <p><b>What the framework does not model</b> (§4.3.3), checked at every step of a sequence: the
+ * defender must not be able to win first — before the attacker's move she has no threat except on
+ * the cell he plays (see {@link Check}). Every dependency step is checked so ({@link #allows}),
+ * the attacker must block her three at once ({@link #forcedAttribute}), and a merge of two
+ * sequences is replayed in its order ({@link #acceptsMerge}); the engine tries the other order if
+ * the first is refused. Like Allis' representative-path test this can refuse a merge that a third
+ * order would allow (incomplete), never accept a sequence the rules refute.
  */
 public final class QubicThreatSpace implements DbDomain {
     private static final int ATTACKER = 0;
@@ -78,19 +79,40 @@ public final class QubicThreatSpace implements DbDomain {
         OPERATORS = b.build();
     }
 
+    /**
+     * The global checks of §4.3.3, each switchable so that tests can show it matters. Allis'
+     * three — defender fours, closed and open defender threes — are one rule here, checked at
+     * every step of a sequence in its order: before the attacker's move the defender has no three
+     * but on the cell he plays. A reply that would complete her four needs a three of hers on that
+     * cell before the attacker's move (so it is refused), a closed three blocked too late was open
+     * for a move (refused), and an open three must be blocked by the next move (forced).
+     */
+    enum Check {
+        /** The rule at each step the dependency stage takes (and the forced block it implies). */
+        DEFENDER_THREE,
+        /** A merge is replayed in its order with the rule (Allis' defender-four and closed-three checks). */
+        MERGE_ORDER
+    }
+
     private final long attacker;
     private final long defender;
+    private final Set<Check> checks;
 
     /**
      * @param attacker the stones of the side to move, who attacks
      * @param defender the other side's stones
      */
     public QubicThreatSpace(long attacker, long defender) {
+        this(attacker, defender, EnumSet.allOf(Check.class));
+    }
+
+    QubicThreatSpace(long attacker, long defender, Set<Check> checks) {
         if ((attacker & defender) != 0) {
             throw new IllegalArgumentException("a cell holds stones of both sides");
         }
         this.attacker = attacker;
         this.defender = defender;
+        this.checks = checks.isEmpty() ? EnumSet.noneOf(Check.class) : EnumSet.copyOf(checks);
     }
 
     private static int attr(int kind, int cell) {
@@ -128,28 +150,30 @@ public final class QubicThreatSpace implements DbDomain {
     }
 
     /**
-     * The defender cannot win first: she has no threat but on the cell the attacker plays, and her
-     * forced answer does not complete a line of hers.
+     * The defender cannot win first: she has no threat but on the cell the attacker plays (so her
+     * forced answer cannot complete a line of hers either: that would need her three on it).
      */
     @Override
     public boolean allows(long[] state, int f) {
-        long gain = 1L << GAIN[f];
-        long defenderThreats = Qubic.threats(state[DEFENDER], state[EMPTY]);
-        if ((defenderThreats & ~gain) != 0) {
-            return false;
-        }
-        return !Qubic.hasFour(state[DEFENDER] | 1L << COST[f]);
+        return !checks.contains(Check.DEFENDER_THREE)
+                || (Qubic.threats(state[DEFENDER], state[EMPTY]) & ~(1L << GAIN[f])) == 0;
     }
 
     /** The attacker must block the defender's three: his stone on its empty cell. */
     @Override
     public int forcedAttribute(long[] state) {
+        if (!checks.contains(Check.DEFENDER_THREE)) {
+            return -1;
+        }
         long defenderThreats = Qubic.threats(state[DEFENDER], state[EMPTY]);
         return defenderThreats == 0 ? -1 : attr(ATTACKER, Long.numberOfTrailingZeros(defenderThreats));
     }
 
     @Override
     public boolean acceptsMerge(long[] state, int[] path) {
+        if (!checks.contains(Check.MERGE_ORDER)) {
+            return true;
+        }
         long[] s = initialState();
         for (int f : path) {
             if (!allows(s, f)) {

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 class QubicThreatSpaceTest {
     private static final long BUDGET = 200_000;
@@ -156,6 +158,30 @@ class QubicThreatSpaceTest {
                 return new long[] {x, o}; // x to move (stones even), no immediate win
             }
         }
+    }
+
+    /**
+     * Each global check matters: without it, some random position gets a "winning" sequence that
+     * the rules refute (and with it, that position's sequence, if any, replays).
+     */
+    @ParameterizedTest
+    @EnumSource(QubicThreatSpace.Check.class)
+    void everyGlobalCheckIsNeeded(QubicThreatSpace.Check check) {
+        SplittableRandom r = new SplittableRandom(41);
+        java.util.Set<QubicThreatSpace.Check> without = java.util.EnumSet.allOf(QubicThreatSpace.Check.class);
+        without.remove(check);
+        int refuted = 0;
+        for (int i = 0; i < 3000 && refuted < 3; i++) {
+            long[] p = randomPosition(r, 2 * (8 + r.nextInt(10)));
+            QubicThreatSpace.Result loose = new QubicThreatSpace(p[0], p[1], without).search(BUDGET);
+            if (loose.wins() && !replays(p[0], p[1], loose.sequence())) {
+                refuted++;
+                QubicThreatSpace.Result strict = new QubicThreatSpace(p[0], p[1]).search(BUDGET);
+                assertThat(!strict.wins() || replays(p[0], p[1], strict.sequence())).isTrue();
+            }
+        }
+        System.out.printf("qubic threat space without %s: %d refuted sequences found%n", check, refuted);
+        assertThat(refuted).as("positions where the search without %s claims a refuted win", check).isPositive();
     }
 
     @Test
