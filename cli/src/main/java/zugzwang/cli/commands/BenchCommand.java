@@ -77,7 +77,8 @@ public final class BenchCommand implements Callable<Integer> {
     String algorithms;
 
     @Option(names = "--nodes", paramLabel = "N",
-            description = "With --algorithms: a proof search stops undecided after N nodes per question.")
+            description = "With --algorithms: a proof search stops undecided after N nodes per question; qubic: the"
+                    + " DAG nodes per position (default: its share of --memory).")
     Long nodeLimit;
 
     @Option(names = "--difficulty", paramLabel = "D[,D...]",
@@ -87,7 +88,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--positions", paramLabel = "N[,N...]",
             description = "connect4-3d: only these positions of each difficulty's set, numbered from 1 in the set's"
-                    + " order, a list or ranges (469,522 or 1..100).")
+                    + " order, a list or ranges (469,522 or 1..100); qubic: of Allis' 195 four-ply positions.")
     String positions;
 
     @Option(names = "--chart", paramLabel = "FILE.svg",

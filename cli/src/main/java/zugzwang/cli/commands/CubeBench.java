@@ -12,7 +12,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.chart.SvgChart;
-import zugzwang.cli.chart.SvgChart;
 import zugzwang.cli.shared.CubeOptions;
 import zugzwang.cli.shared.NumberList;
 import zugzwang.cli.shared.Output;

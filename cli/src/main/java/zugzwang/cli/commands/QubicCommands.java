@@ -3,11 +3,17 @@ package zugzwang.cli.commands;
 import zugzwang.games.qubic.QubicDefinition;
 
 /**
- * How the commands run qubic: for now the generic algorithms of the game API
- * ({@code solve --algorithm}, {@code compare}, {@code match}, {@code verify}).
+ * How the commands run qubic: the generic algorithms of the game API ({@code solve --algorithm},
+ * {@code compare}, {@code match}, {@code verify}) and {@code bench} over Allis' 195 four-ply
+ * positions ({@link QubicBench}).
  */
 final class QubicCommands extends GameCommands {
     QubicCommands() {
         super(QubicDefinition.NAME);
+    }
+
+    @Override
+    int bench(BenchCommand command) {
+        return QubicBench.run(command);
     }
 }

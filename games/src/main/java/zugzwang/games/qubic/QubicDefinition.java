@@ -59,6 +59,6 @@ public final class QubicDefinition implements GameDefinition {
 
     @Override
     public Set<Capability> capabilities() {
-        return EnumSet.noneOf(Capability.class);
+        return EnumSet.of(Capability.BENCH);
     }
 }

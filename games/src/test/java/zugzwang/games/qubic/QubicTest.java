@@ -173,6 +173,10 @@ class QubicTest {
         }
         assertThat(before).isEqualTo(427);
         assertThat(fourPly).hasSize(195);
+        assertThat(AllisOpenings.fourPly()).hasSize(195).allSatisfy(p -> {
+            assertThat(p.stones()).isEqualTo(4);
+            assertThat(p.player()).isZero();
+        });
     }
 
     @Test
