@@ -260,18 +260,8 @@ public final class DbSearch {
             return false;
         }
         long[] shared = new long[words];
-        int[] x = a.sortedOps;
-        int[] y = b.sortedOps;
-        for (int i = 0, j = 0; i < x.length && j < y.length; ) {
-            if (x[i] < y[j]) {
-                i++;
-            } else if (x[i] > y[j]) {
-                j++;
-            } else {
-                AttributeSet.addAll(shared, ops.del(x[i]));
-                i++;
-                j++;
-            }
+        for (int f : intersection(a.sortedOps, b.sortedOps)) {
+            AttributeSet.addAll(shared, ops.del(f));
         }
         for (int i = 0; i < words; i++) {
             if ((a.consumed[i] & b.consumed[i] & ~shared[i]) != 0) {
@@ -316,16 +306,9 @@ public final class DbSearch {
         }
         if (domain.isGoal(state) && domain.acceptsGoal(path, state)) {
             // the merge itself reaches a goal (qubic: two threat sequences that together make a
-            // double threat); recorded, not extended
-            DbNode c = newNode(DbNode.Type.COMBINATION, path, state, consumed,
-                    new int[] {partner.keys[0], node.keys[0]}, new DbNode[] {partner, node});
-            c.pending = new int[0];
-            c.goal = true;
-            node.link(c);
-            goals.add(c);
-            if (stopAtGoal) {
-                stopped = true;
-            }
+            // double threat)
+            goalCombination(path, state, consumed, new int[] {partner.keys[0], node.keys[0]},
+                    new DbNode[] {partner, node}, node);
             return null;
         }
         int forced = domain.forcedAttribute(state);
@@ -399,12 +382,7 @@ public final class DbSearch {
         DbNode[] parts = {forced, blocker};
         int[] keys = {forced.keys[0], key};
         if (domain.isGoal(state) && domain.acceptsGoal(path, state)) {
-            DbNode c = newNode(DbNode.Type.COMBINATION, path, state, consumed, keys, parts);
-            c.pending = new int[0];
-            c.goal = true;
-            parent.link(c);
-            goals.add(c);
-            stopped |= stopAtGoal;
+            goalCombination(path, state, consumed, keys, parts, parent);
             return null;
         }
         int[] usual = usualCandidates(forced);
@@ -424,6 +402,16 @@ public final class DbSearch {
         c.pending = Arrays.copyOf(pending, k);
         parent.link(c);
         return c;
+    }
+
+    /** Records a merge that reaches a goal by itself: a combination node, not extended. */
+    private void goalCombination(int[] path, long[] state, long[] consumed, int[] keys, DbNode[] parts, DbNode parent) {
+        DbNode c = newNode(DbNode.Type.COMBINATION, path, state, consumed, keys, parts);
+        c.pending = new int[0];
+        c.goal = true;
+        parent.link(c);
+        goals.add(c);
+        stopped |= stopAtGoal;
     }
 
     private boolean appliesIn(long[] state, int f) {

@@ -11,53 +11,9 @@ import org.junit.jupiter.api.Test;
 import zugzwang.core.game.GameState;
 
 class QubicTest {
-    /** The lines written from coordinates, independently of Qubic (16x + 4y + z). */
-    private static Set<Long> linesFromCoordinates() {
-        Set<Long> lines = new HashSet<>();
-        for (int dx = -1; dx <= 1; dx++) {
-            for (int dy = -1; dy <= 1; dy++) {
-                for (int dz = -1; dz <= 1; dz++) {
-                    if (dx == 0 && dy == 0 && dz == 0) {
-                        continue;
-                    }
-                    for (int x = 0; x < 4; x++) {
-                        for (int y = 0; y < 4; y++) {
-                            for (int z = 0; z < 4; z++) {
-                                long line = 0;
-                                boolean inside = true;
-                                for (int k = 0; k < 4 && inside; k++) {
-                                    int a = x + k * dx;
-                                    int b = y + k * dy;
-                                    int c = z + k * dz;
-                                    inside = a >= 0 && a < 4 && b >= 0 && b < 4 && c >= 0 && c < 4;
-                                    if (inside) {
-                                        line |= 1L << (16 * a + 4 * b + c);
-                                    }
-                                }
-                                if (inside) {
-                                    lines.add(line);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return lines;
-    }
-
-    private static boolean naiveFour(long b) {
-        for (long line : linesFromCoordinates()) {
-            if ((b & line) == line) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     @Test
     void seventySixLinesFortyEightStraightTwentyFourPlanarFourSpace() {
-        Set<Long> lines = linesFromCoordinates();
+        Set<Long> lines = PlainLines.lines();
         assertThat(lines).hasSize(76);
         Set<Long> ours = new HashSet<>();
         for (long l : Qubic.LINES) {
@@ -90,7 +46,7 @@ class QubicTest {
 
     @Test
     void theAutomorphismsAreAGroupOf192MappingLinesToLines() {
-        Set<Long> lines = linesFromCoordinates();
+        Set<Long> lines = PlainLines.lines();
         Set<String> perms = new HashSet<>();
         for (int s = 0; s < Qubic.SYMMETRIES; s++) {
             int[] p = new int[64];
@@ -205,11 +161,11 @@ class QubicTest {
     @Test
     void fourAndThreatTestsAgreeWithPlainLines() {
         SplittableRandom r = new SplittableRandom(11);
-        Set<Long> lines = linesFromCoordinates();
+        Set<Long> lines = PlainLines.lines();
         for (int i = 0; i < 3000; i++) {
             long b = r.nextLong() & r.nextLong();
             long other = r.nextLong() & r.nextLong() & ~b;
-            assertThat(Qubic.hasFour(b)).isEqualTo(naiveFour(b));
+            assertThat(Qubic.hasFour(b)).isEqualTo(PlainLines.four(b));
             long empty = ~(b | other);
             long expected = 0;
             for (long line : lines) {
@@ -241,9 +197,9 @@ class QubicTest {
                     o |= 1L << m;
                 }
                 s.play(m);
-                assertThat(s.isTerminal()).isEqualTo(naiveFour(x) || naiveFour(o) || s.ply() == 64);
+                assertThat(s.isTerminal()).isEqualTo(PlainLines.four(x) || PlainLines.four(o) || s.ply() == 64);
             }
-            boolean won = naiveFour(x) || naiveFour(o);
+            boolean won = PlainLines.four(x) || PlainLines.four(o);
             wins += won ? 1 : 0;
             assertThat(s.value()).isEqualTo(won ? -1 : 0);
             int ply = s.ply();

@@ -10,65 +10,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 class QubicThreatSpaceTest {
     private static final long BUDGET = 200_000;
 
-    /** Plain lines, written here (not Qubic's). */
-    private static final long[] LINES = lines();
-
-    private static long[] lines() {
-        java.util.Set<Long> set = new java.util.LinkedHashSet<>();
-        int[][] dirs = new int[26][];
-        int n = 0;
-        for (int dx = -1; dx <= 1; dx++) {
-            for (int dy = -1; dy <= 1; dy++) {
-                for (int dz = -1; dz <= 1; dz++) {
-                    if (dx != 0 || dy != 0 || dz != 0) {
-                        dirs[n++] = new int[] {dx, dy, dz};
-                    }
-                }
-            }
-        }
-        for (int[] d : dirs) {
-            for (int c = 0; c < 64; c++) {
-                int x = c >>> 4;
-                int y = c >>> 2 & 3;
-                int z = c & 3;
-                long line = 0;
-                boolean in = true;
-                for (int k = 0; k < 4 && in; k++) {
-                    int a = x + k * d[0];
-                    int b = y + k * d[1];
-                    int e = z + k * d[2];
-                    in = a >= 0 && a < 4 && b >= 0 && b < 4 && e >= 0 && e < 4;
-                    line |= in ? 1L << (16 * a + 4 * b + e) : 0;
-                }
-                if (in) {
-                    set.add(line);
-                }
-            }
-        }
-        return set.stream().mapToLong(Long::longValue).toArray();
-    }
-
-    private static boolean four(long b) {
-        for (long l : LINES) {
-            if ((b & l) == l) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The cells where {@code b} would complete a line, among the empty ones. */
-    private static long wins(long b, long other) {
-        long out = 0;
-        for (long l : LINES) {
-            long missing = l & ~b;
-            if (Long.bitCount(missing) == 1 && (missing & other) == 0) {
-                out |= missing;
-            }
-        }
-        return out & ~b & ~other;
-    }
-
     /**
      * Plays a threat sequence by the rules against every defence: after each attacker move the
      * defender cannot win at once and every reply but the forced one loses at once (the attacker
@@ -78,14 +19,14 @@ class QubicThreatSpaceTest {
         for (int i = 0; i + 1 < seq.length; i += 2) {
             long a = 1L << seq[i];
             long d = 1L << seq[i + 1];
-            if (((att | def) & a) != 0 || four(att) || four(def)) {
+            if (((att | def) & a) != 0 || PlainLines.four(att) || PlainLines.four(def)) {
                 return false;
             }
             att |= a;
-            if (four(att) || wins(def, att) != 0) {
+            if (PlainLines.four(att) || PlainLines.wins(def, att) != 0) {
                 return false; // the sequence should have ended, or the defender wins first
             }
-            long threats = wins(att, def);
+            long threats = PlainLines.wins(att, def);
             if ((threats & d) == 0) {
                 return false; // the given reply is not forced
             }
@@ -93,12 +34,12 @@ class QubicThreatSpaceTest {
                 return false;
             }
             def |= d;
-            if (four(def)) {
+            if (PlainLines.four(def)) {
                 return false;
             }
         }
         long last = 1L << seq[seq.length - 1];
-        return ((att | def) & last) == 0 && four(att | last) && !four(def);
+        return ((att | def) & last) == 0 && PlainLines.four(att | last) && !PlainLines.four(def);
     }
 
     /**
@@ -106,13 +47,13 @@ class QubicThreatSpaceTest {
      * threats, each answered by the only reply that does not lose at once?
      */
     private static boolean forcedWin(long att, long def, int depth) {
-        if (wins(att, def) != 0) {
+        if (PlainLines.wins(att, def) != 0) {
             return true;
         }
         if (depth == 0) {
             return false;
         }
-        long defThreats = wins(def, att);
+        long defThreats = PlainLines.wins(def, att);
         if (Long.bitCount(defThreats) > 1) {
             return false;
         }
@@ -121,7 +62,7 @@ class QubicThreatSpaceTest {
             if (((att | def) & a) != 0 || (defThreats != 0 && defThreats != a)) {
                 continue;
             }
-            long t = wins(att | a, def);
+            long t = PlainLines.wins(att | a, def);
             if (t == 0) {
                 continue;
             }
@@ -129,7 +70,7 @@ class QubicThreatSpaceTest {
                 return true; // a double threat: she cannot win first (her only three was blocked)
             }
             long d = t;
-            if (four(def | d)) {
+            if (PlainLines.four(def | d)) {
                 continue;
             }
             if (forcedWin(att | a, def | d, depth - 1)) {
@@ -154,7 +95,7 @@ class QubicThreatSpaceTest {
                     o |= 1L << c;
                 }
             }
-            if (!four(x) && !four(o) && wins(x, o) == 0) {
+            if (!PlainLines.four(x) && !PlainLines.four(o) && PlainLines.wins(x, o) == 0) {
                 return new long[] {x, o}; // x to move (stones even), no immediate win
             }
         }
