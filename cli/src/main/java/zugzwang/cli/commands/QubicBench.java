@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.NumberList;
 import zugzwang.cli.shared.Progress;
 import zugzwang.core.proof.Outcome;
@@ -46,6 +47,9 @@ final class QubicBench {
                     c.suiteNames));
         }
         int threads = c.engineOptions.threads;
+        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
+            throw c.usage("--threads must be between 1 and " + EngineOptions.MAX_THREADS + ", not " + threads);
+        }
         long memory = c.spec.commandLine().getParseResult().hasMatchedOption("--memory") ? c.engineOptions.memory
                 : DEFAULT_MEMORY;
         long perThread = Math.max(1000, memory / BYTES_PER_NODE / threads);

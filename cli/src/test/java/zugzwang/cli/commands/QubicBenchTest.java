@@ -27,6 +27,8 @@ class QubicBenchTest {
     void badOptionsGiveOneLine() {
         assertThat(Run.of("bench", "--game", "qubic", "--positions", "196").errLines().get(0))
                 .contains("--positions: positions are numbered 1..195, not 196");
+        assertThat(Run.of("bench", "--game", "qubic", "--threads", "0").errLines().get(0))
+                .contains("--threads must be between 1 and 256, not 0");
         assertThat(Run.of("bench", "--game", "qubic", "--difficulty", "28").errLines().get(0))
                 .contains("--difficulty is not for --game qubic");
         assertThat(Run.of("bench", "--game", "qubic", "Test_L3_R1").errLines().get(0))

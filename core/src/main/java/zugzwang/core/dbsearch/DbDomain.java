@@ -44,8 +44,8 @@ public interface DbDomain {
     }
 
     /**
-     * Whether a goal reached by {@code path} stands (qubic and go-moku check a potential winning
-     * sequence against the defender's options before accepting it).
+     * Whether a goal reached by {@code path} stands (a domain may check a potential solution
+     * further before accepting it; go-moku's global defence will).
      */
     default boolean acceptsGoal(int[] path, long[] state) {
         return true;

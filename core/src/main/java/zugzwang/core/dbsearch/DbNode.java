@@ -1,6 +1,7 @@
 package zugzwang.core.dbsearch;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A node of the db-search graph. A dependency node stands for a key class (Def. 3.11): the paths
@@ -82,6 +83,11 @@ public final class DbNode {
     /** The key (last operator) of a dependency node; -1 for the root and combinations. */
     public int key() {
         return type == Type.DEPENDENCY ? keys[0] : -1;
+    }
+
+    /** The two nodes a combination merges (a forced node and its blocker for an extension); empty otherwise. */
+    public List<DbNode> parts() {
+        return parts == null ? List.of() : List.of(parts);
     }
 
     public boolean isGoal() {

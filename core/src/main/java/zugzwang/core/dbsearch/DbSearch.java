@@ -88,7 +88,6 @@ public final class DbSearch {
         }
         List<DbNode> fromCombinations = new ArrayList<>();
         for (level = 1; !stopped; level++) {
-            int before = nodes.size();
             int firstNew = nodes.size();
             if (level == 1) {
                 addDependentChildren(root);
@@ -110,7 +109,7 @@ public final class DbSearch {
                     }
                 }
             }
-            if (nodes.size() == before) {
+            if (nodes.size() == firstNew) {
                 break;
             }
             productiveLevels = level;
@@ -445,8 +444,7 @@ public final class DbSearch {
         int[] out = new int[candidates.length];
         int n = 0;
         for (int f : candidates) {
-            boolean fresh = forced ? !appliesIn(a.state, f) && !appliesIn(b.state, f)
-                    : domain.allows(state, f) && !ops.applicable(a.state, f) && !ops.applicable(b.state, f);
+            boolean fresh = !appliesIn(a.state, f) && !appliesIn(b.state, f) && (forced || domain.allows(state, f));
             if (fresh && ops.applicable(state, f)) {
                 out[n++] = f;
             }

@@ -10,7 +10,7 @@
  * {@link zugzwang.core.dbsearch.DbSearch} applies the meta-operator F(N, f) (Def. 3.19) level
  * by level, each level a dependency stage and a combination stage (Tables 3.2–3.6).
  *
- * <p>The package knows no game: the double-letter puzzle, qubic and go-moku are domains in
+ * <p>The package knows no game: the double-letter puzzle and qubic's threat space are domains in
  * {@code games}.
  */
 package zugzwang.core.dbsearch;

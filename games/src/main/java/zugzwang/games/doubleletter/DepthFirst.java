@@ -39,6 +39,11 @@ public final class DepthFirst {
     /** DFS− (no table) or DFS+ (table) with a node limit. */
     public static Result search(String axiom, boolean table, long limit) {
         int[] letters = Letters.parse(axiom);
+        if (letters.length > DoubleLetterPuzzle.MAX_LENGTH) {
+            // the table's key holds the letters in base 5 and the segment ends as bits
+            throw new IllegalArgumentException("axiom of " + letters.length + " letters: at most "
+                    + DoubleLetterPuzzle.MAX_LENGTH);
+        }
         int n = letters.length;
         int[] ends = new int[n];
         for (int i = 0; i < n; i++) {

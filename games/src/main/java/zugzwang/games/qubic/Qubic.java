@@ -40,7 +40,7 @@ public final class Qubic {
     /** {@code PERM[s][c]}: the image of cell c under symmetry s (0 is the identity). */
     private static final byte[][] PERM = new byte[SYMMETRIES][CELLS];
     private static final int[] INVERSE = new int[SYMMETRIES];
-    /** {@code BYTES[s][8k + ...]}: the image of byte k of a mask: {@code BYTES[s][256 * k + byte]}. */
+    /** {@code BYTES[s][256 * k + v]}: the image under symmetry s of the cells of byte value v at byte k of a mask. */
     private static final long[][] BYTES = new long[SYMMETRIES][8 * 256];
 
     static {

@@ -32,7 +32,10 @@ public final class QubicNotation {
         if (t.isEmpty()) {
             return p;
         }
-        String[] tokens = t.split("[\\s,]+");
+        String[] tokens = t.replaceAll("^[\\s,]+|[\\s,]+$", "").split("[\\s,]+");
+        if (tokens.length == 1 && tokens[0].isEmpty()) {
+            throw new IllegalArgumentException("'" + t + "' has separators but no cell");
+        }
         for (int i = 0; i < tokens.length; i++) {
             String tok = tokens[i];
             int cell;

@@ -1,9 +1,12 @@
 package zugzwang.games.qubic;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import zugzwang.core.proof.Outcome;
 import zugzwang.core.proof.ProofNumbers;
 
@@ -20,13 +23,17 @@ import zugzwang.core.proof.ProofNumbers;
  *   <li><b>a DAG</b>: positions are merged over transpositions and the 192 symmetries (one node
  *       per canonical form); a node's numbers are computed from its children as in a tree, and an
  *       update goes to every parent;</li>
- *   <li><b>the attacker plays no threat</b> (the threat-space search covers threat sequences; a
- *       restriction of the prover's moves is sound), except to block the defender's three;</li>
+ *   <li><b>the attacker plays no threat</b> (the threat-space search covers threat sequences),
+ *       except to block the defender's three. Leaving out moves of the prover is sound for
+ *       proofs, not for disproofs: the numbers guide the search as if the restricted moves were
+ *       all, but a disproof is reported only if it holds without the restriction (no OR node in
+ *       it left a move out; otherwise the answer is unknown);</li>
  *   <li><b>(dis)proof initialisation</b>: an AND node starts with pn = the defender's moves that
  *       make a three (at least 1), dn = 1; an OR node with pn = 1, dn = the attacker's
  *       <em>positional</em> moves (at least 1): moves on at least three lines free of defender
  *       stones with at most one attacker stone each, or on at least two such lines with at least
- *       one attacker stone each (Allis' words; E8 in the digest notes their ambiguity);</li>
+ *       one attacker stone each (Allis' words, §4.4.2; whether both conditions count the same
+ *       lines is not said: here every line through the move free of defender stones counts);</li>
  *   <li><b>nodes solved by evaluation are not stored</b>: a child decided at creation is a shared
  *       constant, not a node of the DAG.</li>
  * </ol>
@@ -45,6 +52,8 @@ public final class QubicProver {
         long dn;
         Node[] children;
         int[] moves;
+        /** An OR node whose threatening moves were left out: its disproof does not count. */
+        boolean restricted;
         final List<Node> parents = new ArrayList<>(1);
 
         Node(long first, long second, int player) {
@@ -68,6 +77,7 @@ public final class QubicProver {
     private final long[] canon = new long[2];
     private long evaluations;
     private long dbNodes;
+    private boolean ran;
 
     /**
      * @param attacker the player whose win is asked (0: the first, 1: the second)
@@ -92,7 +102,11 @@ public final class QubicProver {
 
     /** Whether the attacker wins from {@code position}, and if he is to move, a move that does. */
     public Result prove(QubicPosition position) {
-        Node root = evaluate(position.first(), position.second(), position.player(), true);
+        if (ran) {
+            throw new IllegalStateException("a QubicProver proves one position");
+        }
+        ran = true;
+        Node root = evaluate(position.first(), position.second(), position.player());
         if (root == proved || root == disproved) {
             int move = root == proved && position.player() == attacker ? winningMove(position) : -1;
             return new Result(root == proved ? Outcome.PROVED : Outcome.DISPROVED, move, 0, evaluations, dbNodes);
@@ -105,7 +119,8 @@ public final class QubicProver {
             expand(mpn);
             update(mpn);
         }
-        Outcome outcome = root.pn == 0 ? Outcome.PROVED : root.dn == 0 ? Outcome.DISPROVED : Outcome.UNKNOWN;
+        Outcome outcome = root.pn == 0 ? Outcome.PROVED
+                : root.dn == 0 && exactDisproof(root, new HashMap<>()) ? Outcome.DISPROVED : Outcome.UNKNOWN;
         int move = -1;
         if (outcome == Outcome.PROVED && root.player == attacker) {
             for (int i = 0; i < root.children.length; i++) {
@@ -149,7 +164,7 @@ public final class QubicProver {
      * A position's node: a constant if decided at once, the existing node of its canonical form,
      * or a new one with its initial numbers.
      */
-    private Node evaluate(long first, long second, int player, boolean root) {
+    private Node evaluate(long first, long second, int player) {
         long mine = player == 0 ? first : second;
         long theirs = player == 0 ? second : first;
         boolean moverIsAttacker = player == attacker;
@@ -232,6 +247,7 @@ public final class QubicProver {
         long empty = ~(n.first | n.second);
         long theirThreats = Qubic.threats(theirs, empty);
         long candidates;
+        boolean restricted = false;
         if (theirThreats != 0) {
             candidates = theirThreats; // the one block (two threes were decided at evaluation)
         } else if (isOr(n)) {
@@ -240,6 +256,8 @@ public final class QubicProver {
                 long m = e & -e;
                 if (Qubic.threats(mine | m, empty & ~m) == 0) {
                     candidates |= m; // the attacker's threats are the threat-space search's
+                } else {
+                    restricted = true;
                 }
             }
         } else {
@@ -247,12 +265,12 @@ public final class QubicProver {
         }
         List<Node> children = new ArrayList<>();
         List<Integer> moves = new ArrayList<>();
-        java.util.Set<Node> seen = new java.util.HashSet<>();
+        Set<Node> seen = new HashSet<>();
         for (long c = candidates; c != 0; c &= c - 1) {
             long m = c & -c;
             long first = n.player == 0 ? n.first | m : n.first;
             long second = n.player == 1 ? n.second | m : n.second;
-            Node child = evaluate(first, second, 1 - n.player, false);
+            Node child = evaluate(first, second, 1 - n.player);
             if (child != proved && child != disproved && !seen.add(child)) {
                 continue; // a symmetric image of a sibling
             }
@@ -266,18 +284,49 @@ public final class QubicProver {
                 break;
             }
         }
+        n.restricted = restricted;
         if (children.isEmpty()) {
-            // the attacker has only threatening moves left: the restriction leaves him nothing
-            children.add(disproved);
+            children.add(disproved); // only threats were left: no proof along these moves
             moves.add(-1);
         }
         n.children = children.toArray(new Node[0]);
         n.moves = moves.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /**
+     * Whether a disproved node's disproof holds without the move restriction: at an AND node some
+     * disproved child's does, at an OR node every child's does and no move was left out.
+     */
+    private boolean exactDisproof(Node n, Map<Node, Boolean> memo) {
+        if (n == disproved) {
+            return true;
+        }
+        if (n.children == null || n.dn != 0) {
+            return false;
+        }
+        Boolean known = memo.get(n);
+        if (known != null) {
+            return known;
+        }
+        boolean exact;
+        if (isOr(n)) {
+            exact = !n.restricted;
+            for (int i = 0; i < n.children.length && exact; i++) {
+                exact = exactDisproof(n.children[i], memo);
+            }
+        } else {
+            exact = false;
+            for (int i = 0; i < n.children.length && !exact; i++) {
+                exact = n.children[i].dn == 0 && exactDisproof(n.children[i], memo);
+            }
+        }
+        memo.put(n, exact);
+        return exact;
+    }
+
     /** Recomputes the numbers of {@code n} and, where they changed, of its ancestors (all parents). */
     private void update(Node n) {
-        java.util.ArrayDeque<Node> work = new java.util.ArrayDeque<>();
+        ArrayDeque<Node> work = new ArrayDeque<>();
         work.add(n);
         boolean first = true;
         while (!work.isEmpty()) {

@@ -90,7 +90,10 @@ public final class QubicThreatSpace implements DbDomain {
     enum Check {
         /** The rule at each step the dependency stage takes (and the forced block it implies). */
         DEFENDER_THREE,
-        /** A merge is replayed in its order with the rule (Allis' defender-four and closed-three checks). */
+        /**
+         * A merge is replayed in its order with the rule (Allis' defender-four and closed-three
+         * checks); without {@link #DEFENDER_THREE} the replay has no rule to apply.
+         */
         MERGE_ORDER
     }
 
@@ -109,6 +112,9 @@ public final class QubicThreatSpace implements DbDomain {
     QubicThreatSpace(long attacker, long defender, Set<Check> checks) {
         if ((attacker & defender) != 0) {
             throw new IllegalArgumentException("a cell holds stones of both sides");
+        }
+        if (Qubic.hasFour(attacker) || Qubic.hasFour(defender)) {
+            throw new IllegalArgumentException("the game is over: a side has four in a line");
         }
         this.attacker = attacker;
         this.defender = defender;
@@ -169,6 +175,7 @@ public final class QubicThreatSpace implements DbDomain {
         return defenderThreats == 0 ? -1 : attr(ATTACKER, Long.numberOfTrailingZeros(defenderThreats));
     }
 
+    /** Replays the path from the initial state with {@link #allows} at every step ({@code state} is its end). */
     @Override
     public boolean acceptsMerge(long[] state, int[] path) {
         if (!checks.contains(Check.MERGE_ORDER)) {

@@ -66,6 +66,6 @@ class QubicProverTest {
         assertThat(searched).isGreaterThan(20);
         assertThat(compared).isGreaterThan(100);
         assertThat(proved).isGreaterThan(20);
-        assertThat(disproved).isGreaterThan(20);
+        assertThat(disproved).isGreaterThan(20); // the defender's threat sequences, found at evaluation
     }
 }

@@ -227,6 +227,8 @@ class QubicTest {
         assertThatThrownBy(() -> QubicNotation.parse("0,64")).hasMessage("move 2: '64' is not a cell 0-63");
         assertThatThrownBy(() -> QubicNotation.parse("0,a")).hasMessage("move 2: 'a' is not a cell 0-63");
         assertThatThrownBy(() -> QubicNotation.parse("0,5,0")).hasMessage("move 3: cell 0 is taken");
+        assertThatThrownBy(() -> QubicNotation.parse(" , ")).hasMessage("',' has separators but no cell");
+        assertThat(QubicNotation.parse(", 0, 21,").stones()).isEqualTo(2);
         // x fills 0,1,2,3 (a line) while o plays 16,17,18
         assertThatThrownBy(() -> QubicNotation.parse("0,16,1,17,2,18,3,19"))
                 .hasMessage("move 8: the game is over (x has four in a line)");
