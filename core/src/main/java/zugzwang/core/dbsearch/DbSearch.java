@@ -283,25 +283,22 @@ public final class DbSearch {
         if (fn >= 0 && AttributeSet.has(ops.add(partner.keys[0]), fn)) {
             return extend(node, partner, node);
         }
-        int[] path = mergedPath(partner, node);
-        if (path == null) {
+        Replay merged = mergedPath(partner, node);
+        if (merged == null) {
             return null;
         }
         merges++;
-        long[] state = domain.initialState().clone();
-        long[] consumed = new long[words];
-        for (int f : path) {
-            AttributeSet.apply(state, ops.del(f), ops.add(f));
-            AttributeSet.addAll(consumed, ops.del(f));
-        }
+        int[] path = merged.path();
+        long[] state = merged.state();
+        long[] consumed = merged.consumed();
         if (!domain.acceptsMerge(state, path)) {
             // the domain's rules may allow the other order (qubic: a defender three one path
             // leaves open must be blocked before the other path's threats)
-            int[] other = mergedPath(node, partner);
-            if (other == null || !domain.acceptsMerge(state, other)) {
+            Replay other = mergedPath(node, partner);
+            if (other == null || !domain.acceptsMerge(state, other.path())) {
                 return null;
             }
-            path = other;
+            path = other.path();
         }
         if (domain.isGoal(state) && domain.acceptsGoal(path, state)) {
             // the merge itself reaches a goal (qubic: two threat sequences that together make a
@@ -364,16 +361,13 @@ public final class DbSearch {
             path[n++] = f;
         }
         path[n++] = key;
-        path = Arrays.copyOf(path, n);
-        long[] state = domain.initialState().clone();
-        long[] consumed = new long[words];
-        for (int f : path) {
-            if (!ops.applicable(state, f)) {
-                return null;
-            }
-            AttributeSet.apply(state, ops.del(f), ops.add(f));
-            AttributeSet.addAll(consumed, ops.del(f));
+        Replay replay = replay(Arrays.copyOf(path, n));
+        if (replay == null) {
+            return null;
         }
+        path = replay.path();
+        long[] state = replay.state();
+        long[] consumed = replay.consumed();
         merges++;
         if (!domain.acceptsMerge(state, path)) {
             return null;
@@ -476,7 +470,7 @@ public final class DbSearch {
      * remaining one that applies and that no remaining operator must precede (it deletes nothing
      * a remaining one needs).
      */
-    private int[] mergedPath(DbNode a, DbNode b) {
+    private Replay mergedPath(DbNode a, DbNode b) {
         stamp++;
         for (int f : a.path) {
             mark[f] = stamp;
@@ -494,17 +488,32 @@ public final class DbSearch {
                 path[k++] = f;
             }
         }
+        Replay first = replay(path);
+        if (first != null) {
+            return first;
+        }
+        int[] ordered = orderedByDependencies(path);
+        return ordered == null ? null : replay(ordered);
+    }
+
+    /** A path with the state it reaches and the attributes it deletes. */
+    private record Replay(int[] path, long[] state, long[] consumed) {
+    }
+
+    /** Applies {@code path} from the initial state; null if an operator does not apply in turn. */
+    private Replay replay(int[] path) {
         long[] state = domain.initialState().clone();
-        boolean ok = true;
+        long[] consumed = new long[words];
         for (int f : path) {
             if (!ops.applicable(state, f)) {
-                ok = false;
-                break;
+                return null;
             }
             AttributeSet.apply(state, ops.del(f), ops.add(f));
+            AttributeSet.addAll(consumed, ops.del(f));
         }
-        return ok ? path : orderedByDependencies(path);
+        return new Replay(path, state, consumed);
     }
+
 
     private int[] orderedByDependencies(int[] opsToOrder) {
         int n = opsToOrder.length;

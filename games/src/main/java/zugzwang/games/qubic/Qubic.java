@@ -102,6 +102,21 @@ public final class Qubic {
         return Cube.threats(b, empty);
     }
 
+    /**
+     * The empty cells where {@code mine} would make a three with the fourth cell empty (a threat):
+     * the empty cells of the lines holding two of its stones and none of {@code theirs}. For a
+     * side without a three already, exactly the moves after which it threatens to win.
+     */
+    public static long threeMakers(long mine, long theirs) {
+        long out = 0;
+        for (long line : LINES) {
+            if ((line & theirs) == 0 && Long.bitCount(line & mine) == 2) {
+                out |= line & ~mine;
+            }
+        }
+        return out;
+    }
+
     /** The lines through a cell. */
     public static long[] linesThrough(int cell) {
         return CELL_LINES[cell].clone();

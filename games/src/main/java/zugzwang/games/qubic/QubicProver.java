@@ -199,22 +199,10 @@ public final class QubicProver {
             n.pn = 1;
             n.dn = Math.max(1, positionalMoves(mine, theirs, empty));
         } else {
-            n.pn = Math.max(1, threateningMoves(mine, empty));
+            n.pn = Math.max(1, Long.bitCount(Qubic.threeMakers(mine, theirs)));
             n.dn = 1;
         }
         dag.put(key, n);
-        return n;
-    }
-
-    /** Moves that make a three of {@code mine}. */
-    private static int threateningMoves(long mine, long empty) {
-        int n = 0;
-        for (long e = empty; e != 0; e &= e - 1) {
-            long m = e & -e;
-            if (Qubic.threats(mine | m, empty & ~m) != 0) {
-                n++;
-            }
-        }
         return n;
     }
 
@@ -251,15 +239,9 @@ public final class QubicProver {
         if (theirThreats != 0) {
             candidates = theirThreats; // the one block (two threes were decided at evaluation)
         } else if (isOr(n)) {
-            candidates = 0;
-            for (long e = empty; e != 0; e &= e - 1) {
-                long m = e & -e;
-                if (Qubic.threats(mine | m, empty & ~m) == 0) {
-                    candidates |= m; // the attacker's threats are the threat-space search's
-                } else {
-                    restricted = true;
-                }
-            }
+            long threes = Qubic.threeMakers(mine, theirs); // the threat-space search's moves
+            candidates = empty & ~threes;
+            restricted = threes != 0;
         } else {
             candidates = empty;
         }

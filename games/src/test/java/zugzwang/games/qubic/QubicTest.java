@@ -175,6 +175,14 @@ class QubicTest {
                 }
             }
             assertThat(Qubic.threats(b, empty)).isEqualTo(expected);
+            if (expected == 0) {
+                long makers = 0;
+                for (long e = empty; e != 0; e &= e - 1) {
+                    long m = e & -e;
+                    makers |= PlainLines.wins(b | m, other) != 0 ? m : 0;
+                }
+                assertThat(Qubic.threeMakers(b, other)).isEqualTo(makers);
+            }
         }
     }
 
