@@ -2,16 +2,12 @@ package zugzwang.cli.chart;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ThreadLocalRandom;
+import zugzwang.core.util.AtomicFile;
 
 /**
  * A line chart with a logarithmic y axis, written as SVG by hand: one polyline with markers per
@@ -211,29 +207,10 @@ public final class SvgChart {
     public void write(Path file) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
-        // not Files.createTempFile: its file is private (0600), the chart should get the usual
-        // permissions of a new file
-        Path tmp = null;
-        for (int i = 0; tmp == null; i++) {
-            String random = Long.toHexString(ThreadLocalRandom.current().nextLong());
-            Path candidate = dir.resolve("." + target.getFileName() + "." + random + ".tmp");
-            try {
-                Files.writeString(candidate, "", StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
-                        StandardOpenOption.WRITE);
-                tmp = candidate;
-            } catch (FileAlreadyExistsException e) {
-                if (i >= 100) {
-                    throw e;
-                }
-            }
-        }
+        Path tmp = AtomicFile.temporarySibling(target);
         try {
             Files.writeString(tmp, render(), StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFile.replace(tmp, target);
         } finally {
             Files.deleteIfExists(tmp);
         }

@@ -43,6 +43,10 @@ import zugzwang.games.connect4.rules.Evaluator;
                 "  Claimeven a5 a6: whenever White plays a5, Black answers a6 ...",
                 "With --json, one object per line: position, board, verdict, controller, move, reason, rules"
                 + " (thesis form), plans, millis.",
+                "With --game qubic: POSITION (qubic, SIDE to move, N stones): SIDE wins by a threat sequence"
+                + " | no threat sequence found, then one line per threat: the attacker's cell, the cell it"
+                + " threatens, the defender's forced reply; the last line the winning cell (--json: position,"
+                + " toMove, wins, sequence, dbNodes, millis).",
                 "With --search cns: POSITION (BOARD, SIDE to move, N stones): VALUE [move M] nodes N"
                 + " evaluations E trees T millis MS; --json: position, board, value, firstWins, secondWins, move,"
                 + " nodes, evaluations, trees, millis."})
@@ -52,6 +56,11 @@ public final class ExplainCommand implements Callable<Integer> {
 
     @Mixin
     BoardOptions boardOptions;
+
+    @Option(names = "--game", paramLabel = "GAME", defaultValue = "connect4",
+            description = "connect4 (default: VICTOR's rules) or qubic (the winning threat sequence of the side to"
+                    + " move, found by threat-space search, Allis 1994 ch. 4).")
+    String game;
 
     @Option(names = "--json", description = "One JSON object per position.")
     boolean json;
@@ -78,12 +87,24 @@ public final class ExplainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Whether the option was given on the command line. */
+    boolean given(String option) {
+        return spec.commandLine().getParseResult().hasMatchedOption(option);
+    }
+
     @Parameters(paramLabel = "POSITION", arity = "0..*",
             description = "Move sequences (1-based columns, e.g. 4453), moves in the thesis' squares ('1. d1, d2 2. c1') or diagrams.")
     List<String> positions;
 
     @Override
     public Integer call() throws Exception {
+        if (game.strip().equalsIgnoreCase(zugzwang.games.qubic.QubicDefinition.NAME)) {
+            return QubicExplain.run(this);
+        }
+        if (!game.strip().equalsIgnoreCase("connect4")) {
+            throw new ParameterException(spec.commandLine(), "--game: explain knows connect4 and qubic, not '" + game
+                    + "'");
+        }
         Board board = boardOptions.board();
         if (search.equals("cns")) {
             return cns(board);

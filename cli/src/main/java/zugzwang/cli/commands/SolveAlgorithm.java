@@ -19,6 +19,11 @@ interface SolveAlgorithm {
         return List.of();
     }
 
+    /** Whether it writes {@code --proof} itself (then it stays the default with {@code --proof}). */
+    default boolean writesProofs() {
+        return false;
+    }
+
     /**
      * The usage error when {@code --game game} (as given) does not have this algorithm.
      *

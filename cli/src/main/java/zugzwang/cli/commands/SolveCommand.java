@@ -49,6 +49,8 @@ import zugzwang.games.Games;
                 "'?' (exit code 3): no win within the limits: a draw, a loss or a longer win. Without --depth the"
                 + " smallest depth 1, 3, 5, ... that wins is searched (each iteration reported with --progress), and"
                 + " the line adds total-interior= and total-time= of all iterations.",
+                "With --game qubic (its solver, the default): POSITION VALUE RESULT best=CELL algorithm=solver"
+                + " jobs=J nodes=N time=MILLISms; '?' (exit code 3) when the budgets end first.",
                 "A bad position is reported on standard error (naming its argument or line); the others"
                 + " are still solved, and the exit code is 1."})
 public final class SolveCommand implements Callable<Integer> {
@@ -98,7 +100,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--proof", paramLabel = "FILE",
             description = "Write a proof of the value to FILE, a strategy file that 'verify' checks (one position"
-                    + " only; a proof search, dfpn unless --algorithm says otherwise).")
+                    + " only; a proof search, dfpn unless --algorithm says otherwise; qubic: its solver, the file"
+                    + " gzip-compressed if FILE ends in .gz).")
     java.nio.file.Path proof;
 
     @Option(names = "--pop-limit", paramLabel = "P", defaultValue = "0",
@@ -150,8 +153,12 @@ public final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         own = CliGames.find(game);
+        // the game's own solver by default, with --proof only if it writes proofs (qubic's does)
+        Optional<String> solver = own.flatMap(c -> c.definition().solver());
+        boolean solverProves = solver.flatMap(n -> own.flatMap(c -> c.solveAlgorithm(n)))
+                .map(SolveAlgorithm::writesProofs).orElse(false);
         String algo = algorithm != null ? algorithm.strip().toLowerCase(Locale.ROOT)
-                : proof == null ? own.flatMap(c -> c.definition().solver()).orElse(PROOF_SEARCH) : PROOF_SEARCH;
+                : proof == null || solverProves ? solver.orElse(PROOF_SEARCH) : PROOF_SEARCH;
         Optional<SolveAlgorithm> special = own.flatMap(c -> c.solveAlgorithm(algo))
                 .or(() -> CliGames.solveAlgorithm(algo));
         for (SolveAlgorithm other : CliGames.solveAlgorithms()) {

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -32,8 +33,14 @@ public final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "1", description = "The strategy file.")
+    @Parameters(paramLabel = "FILE", arity = "1", description = "The strategy file (gzip-compressed or not).")
     Path file;
+
+    @Option(names = {"-m", "--memory"}, paramLabel = "SIZE", defaultValue = "1g",
+            converter = zugzwang.cli.shared.EngineOptions.MemoryConverter.class,
+            description = "Memory for the verifier's tables, about 200 bytes a strategy line (default: ${DEFAULT-VALUE};"
+                    + " the launcher gives the JVM as much).")
+    long memory;
 
     @Override
     public Integer call() throws IOException {
@@ -49,7 +56,8 @@ public final class VerifyCommand implements Callable<Integer> {
             main.out().flush();
             return Console.EXIT_OK;
         }
-        main.out().println(v.summary());
+        main.out().println(v.summary() + (v.hole().startsWith("the strategy is too large to hold in memory")
+                ? " (give it more with --memory)" : ""));
         main.out().flush();
         return Console.EXIT_FAILURE;
     }

@@ -42,16 +42,16 @@ class CliGamesTest {
 
     @Test
     void commandsRefuseGamesThatDoNotOfferThem() {
-        assertThat(Run.of("analyze", "--game", "popout", "4").err()).contains("analyze is for --game connect4 or connect4-3d, not popout");
+        assertThat(Run.of("analyze", "--game", "popout", "4").err()).contains("analyze is for --game connect4, connect4-3d or qubic, not popout");
         assertThat(Run.of("bench", "--game", "mnk").err()).contains("bench is for --game connect4, connect4-3d or qubic, not mnk");
         assertThat(Run.of("play", "--game", "chess").err()).contains("play is for --game connect4 or connect4-3d, not chess");
     }
 
     @Test
     void helpTextsNameTheGamesOfTheRegistry() {
-        assertThat(help("analyze")).contains("The game: connect4 or connect4-3d (default: connect4).");
+        assertThat(help("analyze")).contains("The game: connect4, connect4-3d or qubic (default: connect4).");
         assertThat(help("solve")).contains("The game: connect4, tictactoe, mnk, popout, connect4-3d or qubic (default: connect4);"
-                + " other games than connect4 or connect4-3d are solved by a proof search");
+                + " other games than connect4, connect4-3d or qubic are solved by a proof search");
         assertThat(help("serve")).contains("with game (connect4, popout, connect4-3d), w, h, pos, weak.");
         assertThat(help("match")).contains("Positions: connect4 as for solve (move sequences such as 4453, or"
                 + " diagrams); tictactoe and mnk: the cells played", "; popout: columns to drop");

@@ -57,6 +57,15 @@ public interface Game {
      */
     int symmetries();
 
+    /**
+     * The number of 64-bit words of {@link GameState#canonical}, an exact form of a position up to
+     * symmetry (qubic: two, each side's stones after the least symmetry); 0 if the game offers
+     * none. Strategy files of such games match positions by this form.
+     */
+    default int canonicalWords() {
+        return 0;
+    }
+
     /** The start position (a new, independent state). */
     GameState start();
 

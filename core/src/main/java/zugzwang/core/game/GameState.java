@@ -60,6 +60,43 @@ public interface GameState {
     /** The image of a move under symmetry {@code s}: a move in the transformed position. */
     int mapMove(int move, int symmetry);
 
+    /**
+     * A move that ends the game at once with a win for the player to move, by the rules, or -1
+     * if there is none (or the game is over). The default plays every legal move and asks
+     * {@link #isTerminal()} and {@link #value()}; a game may answer faster from its board (qubic:
+     * the empty cell completing a line of three), and must give the same answer.
+     */
+    default int winningMove() {
+        if (isTerminal()) {
+            return -1;
+        }
+        int[] moves = new int[game().maxMoves()];
+        int n = moves(moves);
+        for (int i = 0; i < n; i++) {
+            play(moves[i]);
+            boolean won = isTerminal() && value() < 0; // the player who just moved has won
+            undo();
+            if (won) {
+                return moves[i];
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * An exact description of this position up to the game's symmetries, for games whose
+     * {@link Game#canonicalWords()} is positive: writes {@code canonicalWords()} longs into
+     * {@code out}, equal for a position and all its images and different for any other position
+     * (the player to move included), and returns a symmetry {@code s} that maps this position onto
+     * that canonical form ({@code mapMove(m, s)} is then the canonical form's move for move
+     * {@code m} here).
+     *
+     * @throws UnsupportedOperationException if the game has no canonical form
+     */
+    default int canonical(long[] out) {
+        throw new UnsupportedOperationException(game().name() + " has no exact canonical form");
+    }
+
     /** The move in the game's notation (e.g. {@code 4} for a column, {@code b3} for a cell). */
     String moveName(int move);
 

@@ -28,12 +28,14 @@ import zugzwang.core.game.GameState;
  *                 {@value #START} for the start position
  * @param attacker the player (0 first, 1 second) whose goal the strategy achieves
  * @param goal     the goal: a win, or at least a draw
+ * @param version  the format's version: 1, or 2 where an attacker position whose win the rules
+ *                 show in one move needs no line ({@link #impliedWins()})
  */
-public record StrategyHeader(String game, String root, int attacker, Goal goal) {
+public record StrategyHeader(String game, String root, int attacker, Goal goal, int version) {
     /** The first word of every strategy file. */
     public static final String MAGIC = "zugzwang-proof";
-    /** The format version this code reads and writes. */
-    public static final int VERSION = 1;
+    /** The newest format version this code reads and writes (it reads every version from 1). */
+    public static final int VERSION = 2;
     /** The root field (and the path) of the start position / of the root itself. */
     public static final String START = "-";
     /** The longest line the readers accept, in characters (bounded reads). */
@@ -53,15 +55,22 @@ public record StrategyHeader(String game, String root, int attacker, Goal goal) 
         if (goal == null) {
             throw new IllegalArgumentException("no goal");
         }
+        if (version < 1 || version > VERSION) {
+            throw new IllegalArgumentException("format versions are 1.." + VERSION + ", not " + version);
+        }
+    }
+
+    /** A version-1 header. */
+    public StrategyHeader(String game, String root, int attacker, Goal goal) {
+        this(game, root, attacker, goal, 1);
     }
 
     /**
-     * Whether strategy files of {@code game} name positions by their key (positions reached by
-     * several paths are one position, written once): exactly when the keys are exact and values
-     * do not depend on history. Otherwise every position is its path from the root.
+     * Whether an attacker position may go without a line when one of its moves ends the game with
+     * the goal (version 2): the verifier finds that move by the rules.
      */
-    public static boolean positionsByKey(Game game) {
-        return game.exactKeys() && !game.historyDependent();
+    public boolean impliedWins() {
+        return version >= 2;
     }
 
     /** {@code first} or {@code second}: the attacker as written in the file. */
@@ -71,7 +80,7 @@ public record StrategyHeader(String game, String root, int attacker, Goal goal) 
 
     /** The five header lines as written. */
     public List<String> lines() {
-        return List.of(MAGIC + " " + VERSION, "game " + game, "root " + root, "attacker " + attackerLabel(),
+        return List.of(MAGIC + " " + version, "game " + game, "root " + root, "attacker " + attackerLabel(),
                 "goal " + goal.label());
     }
 
@@ -112,16 +121,17 @@ public record StrategyHeader(String game, String root, int attacker, Goal goal) 
     static StrategyHeader parse(StrategyLineReader lines) throws IOException {
         String first = lines.nextContent();
         if (first == null) {
-            throw new StrategyException("empty file: a strategy starts with '" + MAGIC + " " + VERSION + "'");
+            throw new StrategyException("empty file: a strategy starts with '" + MAGIC + " <version>'");
         }
         String[] magic = first.split("\\s+");
         if (!magic[0].equals(MAGIC)) {
-            throw new StrategyException(lines.number(), "not a strategy file: it must start with '" + MAGIC + " "
-                    + VERSION + "'");
+            throw new StrategyException(lines.number(), "not a strategy file: it must start with '" + MAGIC
+                    + " <version>'");
         }
-        if (magic.length != 2 || !magic[1].equals(Integer.toString(VERSION))) {
+        int version = magic.length == 2 ? version(magic[1]) : -1;
+        if (version < 1) {
             throw new StrategyException(lines.number(), "unsupported version '" + first.substring(MAGIC.length()).strip()
-                    + "': this program reads version " + VERSION);
+                    + "': this program reads versions 1 to " + VERSION);
         }
         String game = field(lines, "game");
         String root = field(lines, "root");
@@ -141,7 +151,17 @@ public record StrategyHeader(String game, String root, int attacker, Goal goal) 
         } catch (IllegalArgumentException e) {
             throw new StrategyException(lines.number(), e.getMessage());
         }
-        return new StrategyHeader(game, root, player, g);
+        return new StrategyHeader(game, root, player, g, version);
+    }
+
+    /** A version this code reads, or -1. */
+    private static int version(String word) {
+        for (int v = 1; v <= VERSION; v++) {
+            if (word.equals(Integer.toString(v))) {
+                return v;
+            }
+        }
+        return -1;
     }
 
     /** The value of the next content line, which must be {@code <name> <value>}. */

@@ -15,17 +15,19 @@ package zugzwang.core.proof;
  * @param defenderPositions defender-to-move positions the strategy reaches (every move followed)
  * @param terminalPositions terminal positions the strategy reaches (all with the goal achieved
  *                          when valid)
+ * @param impliedWins       attacker positions without a line whose win in one move the verifier
+ *                          found by the rules (version 2); counted among the attacker positions
  * @param unusedLines       lines for positions the strategy never reaches (a warning: harmless
  *                          to the proof)
  * @param firstUnusedLine   the first of those lines, or 0
  */
 public record StrategyVerdict(boolean valid, String hole, int line, String path, long lines,
                               long attackerPositions, long defenderPositions, long terminalPositions,
-                              long unusedLines, int firstUnusedLine) {
+                              long impliedWins, long unusedLines, int firstUnusedLine) {
 
     /** An invalid verdict about one file line (or the file as a whole with line 0). */
     static StrategyVerdict badLine(StrategyException e, long lines) {
-        return new StrategyVerdict(false, e.getMessage(), e.line(), null, lines, 0, 0, 0, 0, 0);
+        return new StrategyVerdict(false, e.getMessage(), e.line(), null, lines, 0, 0, 0, 0, 0, 0);
     }
 
     /** One or a few lines for people: "valid: ..." or "invalid: <hole>". */
@@ -35,6 +37,9 @@ public record StrategyVerdict(boolean valid, String hole, int line, String path,
         }
         String s = "valid: " + lines + " lines; " + attackerPositions + " attacker positions, " + defenderPositions
                 + " defender positions, " + terminalPositions + " terminal positions";
+        if (impliedWins > 0) {
+            s += " (" + impliedWins + " attacker positions won in one move, without a line)";
+        }
         if (unusedLines > 0) {
             s += "\nwarning: " + unusedLines + " line" + (unusedLines == 1 ? "" : "s")
                     + " for positions the strategy never reaches (the first on line " + firstUnusedLine + ")";

@@ -1,7 +1,11 @@
 package zugzwang.core.proof;
 
+import java.io.BufferedInputStream;
 import java.io.BufferedReader;
+import java.io.EOFException;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +17,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
 
@@ -29,11 +35,15 @@ import zugzwang.core.game.GameState;
  * terminal position reached must achieve the goal for the attacker ({@link Goal#achievedBy}).
  * The first problem met, in that order, is the verdict's hole; a file passing both is valid.
  *
- * <p>Positions are matched by {@link GameState#key()} when the keys are exact and the game is not
- * history-dependent ({@link StrategyHeader#positionsByKey}): a position reached along several
- * paths needs one line, and is walked once (a position met again while it is still being walked
- * is a cycle: a hole, since the game need not end). Otherwise positions are matched by their path
- * from the root and the strategy is walked as a tree.
+ * <p>Positions are matched ({@link StrategyMatching}) by their exact canonical form when the game
+ * has one ({@link GameState#canonical}: a line's reply is mapped through the symmetry, and a
+ * position's symmetric images need no lines), else by {@link GameState#key()} when the keys are
+ * exact; either way only when the game is not history-dependent. A position reached along several
+ * paths then needs one line and is walked once (a position met again while it is still being
+ * walked is a cycle: a hole, since the game need not end). Otherwise positions are matched by
+ * their path from the root and the strategy is walked as a tree. In version 2 an attacker
+ * position without a line is accepted when one of its moves ends the game with the goal (found by
+ * trying every legal move). A file may be gzip-compressed (recognised by its first two bytes).
  *
  * <p>Bounded: lines longer than {@link StrategyHeader#MAX_LINE_CHARS}, more strategy lines than
  * the line budget, or tables that do not fit in memory make the file invalid ("too large"), never
@@ -68,10 +78,21 @@ public final class StrategyVerifier {
      *              unknown one); the game's {@link Game#name()} must equal the header's
      */
     public StrategyVerdict verify(Path file, Function<String, Game> games) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+            InputStream bytes = raw;
+            raw.mark(2);
+            boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
+            raw.reset();
+            if (gzip) {
+                bytes = new GZIPInputStream(raw, 1 << 16);
+            }
+            Reader in = new BufferedReader(new InputStreamReader(bytes, StandardCharsets.UTF_8.newDecoder()), 1 << 16);
             return verify(in, games);
         } catch (CharacterCodingException e) {
             return StrategyVerdict.badLine(new StrategyException("not UTF-8 text"), 0);
+        } catch (ZipException | EOFException e) {
+            return StrategyVerdict.badLine(new StrategyException("the compressed file is damaged or cut short ("
+                    + e.getMessage() + ")"), 0);
         }
     }
 
@@ -112,16 +133,25 @@ public final class StrategyVerifier {
         private static final int NEW = 0;
         private static final int OPEN = 1;
         private static final int DONE = 2;
+        /** {@link #reply}: the file has no line for the position. */
+        private static final int NO_LINE = -2;
 
         private Game game;
         private GameState state;
         private int attacker;
         private Goal goal;
+        private boolean implied;
+        private StrategyMatching matching;
         private boolean byKey;
         private int[] buffer;
+        /** The identity of {@link #state} (by key or canonical form). */
+        private long[] id;
         long lines;
 
-        /** By key: key -> (reply move, line number; negated once the walk used it). */
+        /**
+         * By key or canonical form: identity -> (reply move, in the canonical frame; line number,
+         * negated once the walk used it).
+         */
         private StrategyKeyTable replies;
         /** By path: path -> {reply move, line number, used}. */
         private Map<String, int[]> pathReplies;
@@ -129,6 +159,7 @@ public final class StrategyVerifier {
         private long attackers;
         private long defenders;
         private long terminals;
+        private long impliedWins;
 
         StrategyVerdict verify(StrategyLineReader in, Function<String, Game> games) throws IOException {
             StrategyHeader header = StrategyHeader.parse(in);
@@ -136,10 +167,13 @@ public final class StrategyVerifier {
             state = header.rootState(game);
             attacker = header.attacker();
             goal = header.goal();
-            byKey = StrategyHeader.positionsByKey(game);
+            implied = header.impliedWins();
+            matching = StrategyMatching.of(game);
+            byKey = matching != StrategyMatching.PATH;
             buffer = new int[game.maxMoves()];
             if (byKey) {
-                replies = new StrategyKeyTable();
+                id = new long[matching.words(game)];
+                replies = new StrategyKeyTable(id.length);
             } else {
                 pathReplies = new HashMap<>();
             }
@@ -223,13 +257,22 @@ public final class StrategyVerifier {
             int previousReply;
             int previousLine;
             if (byKey) {
-                int slot = replies.insert(state.key());
+                int symmetry = matching.identify(state, id);
+                int canonicalReply = matching == StrategyMatching.CANONICAL ? state.mapMove(reply, symmetry) : reply;
+                int slot = replies.insert(id);
                 if (replies.second(slot) == 0) {
-                    replies.set(slot, reply, ln);
+                    replies.set(slot, canonicalReply, ln);
                     return;
                 }
-                previousReply = replies.first(slot);
+                if (replies.first(slot) == canonicalReply) {
+                    return;
+                }
+                previousReply = unmap(replies.first(slot), symmetry);
                 previousLine = replies.second(slot);
+                if (previousReply < 0) { // only if the game's symmetries were not symmetries
+                    throw new StrategyException(ln, "reply " + state.moveName(reply) + " " + where(played)
+                            + " contradicts the reply for the same position on line " + previousLine);
+                }
             } else {
                 int[] old = pathReplies.putIfAbsent(String.join(",", played), new int[] {reply, ln, 0});
                 if (old == null) {
@@ -243,6 +286,23 @@ public final class StrategyVerifier {
                         + " contradicts reply " + state.moveName(previousReply) + " for the same position on line "
                         + previousLine);
             }
+        }
+
+        /**
+         * The legal move at {@link #state} whose image under {@code symmetry} is {@code canonicalMove}
+         * (the move itself by key), or -1.
+         */
+        private int unmap(int canonicalMove, int symmetry) {
+            if (matching != StrategyMatching.CANONICAL) {
+                return canonicalMove;
+            }
+            int n = state.moves(buffer);
+            for (int i = 0; i < n; i++) {
+                if (state.mapMove(buffer[i], symmetry) == canonicalMove) {
+                    return buffer[i];
+                }
+            }
+            return -1;
         }
 
         /** The legal move with this name at {@link #state}, or -1. */
@@ -263,7 +323,7 @@ public final class StrategyVerifier {
             final int[] moves = new int[game.maxMoves()];
             int n;
             int next;
-            long key;
+            long[] key = new long[Math.max(1, id == null ? 1 : id.length)];
         }
 
         private final List<Frame> stack = new ArrayList<>();
@@ -272,7 +332,7 @@ public final class StrategyVerifier {
         private StrategyKeyTable visits;
 
         private StrategyVerdict walk() {
-            visits = byKey ? new StrategyKeyTable() : null;
+            visits = byKey ? new StrategyKeyTable(id.length) : null;
             String hole = enter();
             while (hole == null && depth > 0) {
                 Frame f = stack.get(depth - 1);
@@ -298,7 +358,7 @@ public final class StrategyVerifier {
             if (hole != null) {
                 String path = names.isEmpty() ? StrategyHeader.START : String.join(",", names);
                 return new StrategyVerdict(false, where(names) + ": " + hole, 0, path, lines, attackers, defenders,
-                        terminals, 0, 0);
+                        terminals, impliedWins, 0, 0);
             }
             return unused();
         }
@@ -313,7 +373,12 @@ public final class StrategyVerifier {
          * moves to follow (none pushed if it was walked already). Returns a hole or null.
          */
         private String enter() {
-            long key = state.key();
+            if (implied && !state.isTerminal() && state.player() == attacker && winsAtOnce()) {
+                attackers++; // counted per visit: such positions are not identified
+                impliedWins++;
+                return null; // the rules show the win: nothing to follow (a line for it would be unused)
+            }
+            int symmetry = byKey ? matching.identify(state, id) : 0;
             if (state.isTerminal()) {
                 int v = state.player() == attacker ? state.value() : -state.value();
                 if (!goal.achievedBy(v)) {
@@ -322,7 +387,7 @@ public final class StrategyVerifier {
                 if (!byKey) {
                     terminals++;
                 } else {
-                    int slot = visits.insert(key);
+                    int slot = visits.insert(id);
                     if (visits.first(slot) == NEW) {
                         visits.set(slot, DONE, 0);
                         terminals++;
@@ -331,7 +396,7 @@ public final class StrategyVerifier {
                 return null;
             }
             if (byKey) {
-                int slot = visits.insert(key);
+                int slot = visits.insert(id);
                 int seen = visits.first(slot);
                 if (seen == DONE) {
                     return null;
@@ -345,11 +410,13 @@ public final class StrategyVerifier {
                 stack.add(new Frame());
             }
             Frame f = stack.get(depth);
-            f.key = key;
+            if (byKey) {
+                System.arraycopy(id, 0, f.key, 0, id.length);
+            }
             f.next = 0;
             if (state.player() == attacker) {
-                int reply = reply();
-                if (reply < 0) {
+                int reply = reply(symmetry);
+                if (reply == NO_LINE) {
                     return "no reply for this position";
                 }
                 int n = state.moves(f.moves);
@@ -357,8 +424,9 @@ public final class StrategyVerifier {
                 for (int i = 0; i < n; i++) {
                     legal |= f.moves[i] == reply;
                 }
-                if (!legal) { // only if the game's keys were not exact after all
-                    return "reply " + state.moveName(reply) + " is not legal here";
+                if (!legal) { // only if the game's keys or symmetries were not exact after all
+                    return reply < 0 ? "the file's reply maps to no legal move here"
+                            : "reply " + state.moveName(reply) + " is not legal here";
                 }
                 f.moves[0] = reply;
                 f.n = 1;
@@ -374,20 +442,48 @@ public final class StrategyVerifier {
             return null;
         }
 
-        /** The file's reply for {@link #state} (marking its line used), or -1. */
-        private int reply() {
+        /**
+         * Whether the attacker (to move) has a move that ends the game with the goal, by the rules:
+         * a win ({@link GameState#winningMove}), or for the goal "draw" also a move ending in a draw.
+         */
+        private boolean winsAtOnce() {
+            if (state.winningMove() >= 0) {
+                return true;
+            }
+            if (goal != Goal.AT_LEAST_DRAW) {
+                return false;
+            }
+            int[] moves = buffer;
+            int n = state.moves(moves);
+            for (int i = 0; i < n; i++) {
+                state.play(moves[i]);
+                boolean achieved = state.isTerminal()
+                        && goal.achievedBy(state.player() == attacker ? state.value() : -state.value());
+                state.undo();
+                if (achieved) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * The file's reply for {@link #state}, whose identity maps to it by {@code symmetry}
+         * (marking its line used): a move, {@link #NO_LINE}, or -1 if the reply maps to no legal move.
+         */
+        private int reply(int symmetry) {
             if (byKey) {
-                int slot = replies.find(state.key());
+                int slot = replies.find(id);
                 if (slot < 0) {
-                    return -1;
+                    return NO_LINE;
                 }
                 int ln = replies.second(slot);
                 replies.set(slot, replies.first(slot), -Math.abs(ln));
-                return replies.first(slot);
+                return unmap(replies.first(slot), symmetry);
             }
             int[] r = pathReplies.get(String.join(",", names));
             if (r == null) {
-                return -1;
+                return NO_LINE;
             }
             r[2] = 1;
             return r[0];
@@ -412,7 +508,7 @@ public final class StrategyVerifier {
                     }
                 }
             }
-            return new StrategyVerdict(true, null, 0, null, lines, attackers, defenders, terminals, count,
+            return new StrategyVerdict(true, null, 0, null, lines, attackers, defenders, terminals, impliedWins, count,
                     count == 0 ? 0 : first);
         }
     }

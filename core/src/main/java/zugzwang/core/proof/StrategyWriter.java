@@ -2,20 +2,18 @@ package zugzwang.core.proof;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
+import java.util.zip.GZIPOutputStream;
 import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
+import zugzwang.core.util.AtomicFile;
 
 /**
  * Writes a proved goal as a strategy file (format: {@code docs/proof-format.md}): for every
@@ -28,8 +26,11 @@ import zugzwang.core.game.GameState;
  * is one (no prover call); otherwise it asks the {@link StrategyProver} about the position and
  * takes its proving move (trusted: if it is wrong, a later position is not proved and writing
  * fails), or, if it offers none, the first move whose child the prover proves. When positions are
- * named by key ({@link StrategyHeader#positionsByKey}) each position is expanded once, however
- * many paths reach it; otherwise the strategy is written as a tree.
+ * named by canonical form or key ({@link StrategyMatching}) each position is expanded once,
+ * however many paths (or symmetric images) reach it; otherwise the strategy is written as a tree.
+ * With {@code impliedWins} the file is of version 2 and an attacker position with a move that
+ * ends the game with the goal gets no line (the verifier finds the move). A file whose name ends
+ * in {@code .gz} is gzip-compressed.
  *
  * <p>If the prover does not prove a position the strategy needs, or the line budget is exceeded,
  * writing fails with a {@link StrategyException} naming the position, and no file is left behind
@@ -46,29 +47,37 @@ public final class StrategyWriter {
      * What was written.
      *
      * @param lines             strategy lines (attacker positions with their reply)
+     * @param impliedWins       attacker positions left without a line, won in one move (version 2)
      * @param bytes             the size of the file in bytes (header and comments included)
      * @param defenderPositions defender-to-move positions expanded
      * @param terminalPositions terminal positions reached (distinct when positions are named by key)
      * @param proverCalls       questions asked of the prover
      * @param nanos             the time taken
      */
-    public record Written(long lines, long bytes, long defenderPositions, long terminalPositions, long proverCalls,
+    public record Written(long lines, long impliedWins, long bytes, long defenderPositions, long terminalPositions, long proverCalls,
                           long nanos) {
     }
 
+    private static final int OPEN = 1;
+    private static final int DONE = 2;
+
     private final StrategyProver prover;
     private final long maxLines;
+    private final boolean impliedWins;
 
     // per write
     private Writer out;
     private int attacker;
     private Goal goal;
+    private StrategyMatching matching;
     private boolean byKey;
-    /** Expanded (true) or being expanded (false, on the current path), by key. */
-    private final Map<Long, Boolean> expanded = new HashMap<>();
-    private final Set<Long> terminals = new HashSet<>();
+    private long[] id;
+    /** By identity: being expanded (OPEN, on the current path) or expanded (DONE). */
+    private StrategyKeyTable expanded;
+    private StrategyKeyTable terminals;
     private final List<String> path = new ArrayList<>();
     private long lines;
+    private long implied;
     private long bytes;
     private long defenders;
     private long terminalCount;
@@ -84,11 +93,21 @@ public final class StrategyWriter {
      * @param maxLines the most strategy lines a file may have; beyond, writing fails
      */
     public StrategyWriter(StrategyProver prover, long maxLines) {
+        this(prover, maxLines, false);
+    }
+
+    /**
+     * @param prover      answers "is the goal proved here?"
+     * @param maxLines    the most strategy lines a file may have; beyond, writing fails
+     * @param impliedWins write version 2, without lines for attacker positions won in one move
+     */
+    public StrategyWriter(StrategyProver prover, long maxLines, boolean impliedWins) {
         if (maxLines < 1) {
             throw new IllegalArgumentException("the line budget must be at least 1, not " + maxLines);
         }
         this.prover = prover;
         this.maxLines = maxLines;
+        this.impliedWins = impliedWins;
     }
 
     /**
@@ -103,19 +122,17 @@ public final class StrategyWriter {
      *                           the line budget is exceeded
      */
     public Written write(Game game, String root, int attacker, Goal goal, Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        Path tmp = AtomicFile.temporarySibling(file);
         boolean done = false;
         try {
             Written w;
-            try (BufferedWriter bw = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+            boolean gzip = file.getFileName().toString().endsWith(".gz");
+            try (OutputStream os = Files.newOutputStream(tmp);
+                 OutputStream bytes = gzip ? new GZIPOutputStream(os, 1 << 16) : os;
+                 BufferedWriter bw = new BufferedWriter(new OutputStreamWriter(bytes, StandardCharsets.UTF_8), 1 << 16)) {
                 w = write(game, root, attacker, goal, bw);
             }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFile.replace(tmp, file);
             done = true;
             return w;
         } finally {
@@ -131,22 +148,27 @@ public final class StrategyWriter {
      */
     public Written write(Game game, String root, int attacker, Goal goal, Writer out) throws IOException {
         long start = System.nanoTime();
-        StrategyHeader header = new StrategyHeader(game.name(), root, attacker, goal);
+        StrategyHeader header = new StrategyHeader(game.name(), root, attacker, goal, impliedWins ? 2 : 1);
         GameState state = header.rootState(game);
         this.out = out;
         this.attacker = attacker;
         this.goal = goal;
-        this.byKey = StrategyHeader.positionsByKey(game);
-        expanded.clear();
-        terminals.clear();
+        this.matching = StrategyMatching.of(game);
+        this.byKey = matching != StrategyMatching.PATH;
+        id = new long[Math.max(1, matching.words(game))];
+        expanded = new StrategyKeyTable(id.length);
+        terminals = new StrategyKeyTable(id.length);
         path.clear();
-        lines = bytes = defenders = terminalCount = calls = 0;
+        lines = implied = bytes = defenders = terminalCount = calls = 0;
         try {
             for (String h : header.lines()) {
                 emit(h);
             }
-            emit("# " + (byKey ? "positions by key (transpositions written once)" : "positions by path (a tree)"));
+            emit("# " + matching.comment());
             emit("# every position where the attacker is to move: <path from the root> <reply>");
+            if (impliedWins) {
+                emit("# (no line where the attacker wins in one move: the verifier finds that move)");
+            }
             if (!state.isTerminal() && state.player() != attacker) {
                 // the root is a defender position: check it first, for a clear message
                 StrategyProver.Answer a = ask(state);
@@ -156,11 +178,11 @@ public final class StrategyWriter {
             }
             expand(state);
         } finally {
-            expanded.clear();
-            terminals.clear();
+            expanded = null;
+            terminals = null;
             this.out = null;
         }
-        return new Written(lines, bytes, defenders, terminalCount, calls, System.nanoTime() - start);
+        return new Written(lines, implied, bytes, defenders, terminalCount, calls, System.nanoTime() - start);
     }
 
     /** Expands the position {@code state} at {@link #path}; restores it. */
@@ -171,21 +193,33 @@ public final class StrategyWriter {
                 throw new StrategyException(where() + ": the game ends here " + StrategyVerifier.failure(v, goal)
                         + ", though the prover proved the position before");
             }
-            if (!byKey || terminals.add(state.key())) {
+            if (!byKey) {
                 terminalCount++;
+            } else {
+                matching.identify(state, id);
+                int slot = terminals.insert(id);
+                if (terminals.first(slot) == 0) {
+                    terminals.set(slot, DONE, 0);
+                    terminalCount++;
+                }
             }
             return;
         }
-        long key = state.key();
+        if (impliedWins && state.player() == attacker && winsAtOnce(state)) {
+            implied++; // no line; counted per visit (not identified)
+            return;
+        }
         if (byKey) {
-            Boolean seen = expanded.get(key);
-            if (seen != null) {
-                if (!seen) {
-                    throw new StrategyException(where() + ": the proving moves repeat this position (a cycle)");
-                }
+            matching.identify(state, id);
+            int slot = expanded.insert(id);
+            int seen = expanded.first(slot);
+            if (seen == OPEN) {
+                throw new StrategyException(where() + ": the proving moves repeat this position (a cycle)");
+            }
+            if (seen == DONE) {
                 return;
             }
-            expanded.put(key, Boolean.FALSE);
+            expanded.set(slot, OPEN, 0);
         }
         int[] moves = new int[state.game().maxMoves()];
         int n = state.moves(moves);
@@ -205,8 +239,27 @@ public final class StrategyWriter {
             }
         }
         if (byKey) {
-            expanded.put(key, Boolean.TRUE);
+            matching.identify(state, id); // the table may have grown: find the slot again
+            expanded.set(expanded.find(id), DONE, 0);
         }
+    }
+
+    /** Whether the attacker (to move) ends the game with the goal in one move (as the verifier decides it). */
+    private boolean winsAtOnce(GameState state) {
+        if (state.winningMove() >= 0) {
+            return true;
+        }
+        if (goal != Goal.AT_LEAST_DRAW) {
+            return false;
+        }
+        int[] moves = new int[state.game().maxMoves()];
+        int n = state.moves(moves);
+        for (int i = 0; i < n; i++) {
+            if (endsAchieved(state, moves[i])) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void follow(GameState state, int move, String name) throws IOException {
@@ -223,7 +276,7 @@ public final class StrategyWriter {
     /** A reply keeping the goal at an attacker position, or an exception. */
     private int reply(GameState state, int[] moves, int n) {
         for (int i = 0; i < n; i++) {
-            if (endsAchieved(state, moves[i])) {
+            if (!impliedWins && endsAchieved(state, moves[i])) {
                 return moves[i]; // an immediate end with the goal: no question needed
             }
         }

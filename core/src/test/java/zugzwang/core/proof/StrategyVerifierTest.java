@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -139,10 +140,12 @@ class StrategyVerifierTest {
     @Test
     void headerErrors() {
         String good = file("first", "win", "- 0", "0,1 1");
-        assertThat(verify("").hole()).isEqualTo("empty file: a strategy starts with 'zugzwang-proof 1'");
-        assertThat(verify("hello\n").hole()).isEqualTo("line 1: not a strategy file: it must start with 'zugzwang-proof 1'");
-        assertThat(verify(good.replace("zugzwang-proof 1", "zugzwang-proof 2")).hole())
-                .isEqualTo("line 1: unsupported version '2': this program reads version 1");
+        assertThat(verify("").hole()).isEqualTo("empty file: a strategy starts with 'zugzwang-proof <version>'");
+        assertThat(verify("hello\n").hole()).isEqualTo("line 1: not a strategy file: it must start with 'zugzwang-proof <version>'");
+        assertThat(verify(good.replace("zugzwang-proof 1", "zugzwang-proof 3")).hole())
+                .isEqualTo("line 1: unsupported version '3': this program reads versions 1 to 2");
+        assertThat(verify(good.replace("zugzwang-proof 1", "zugzwang-proof 01")).hole())
+                .isEqualTo("line 1: unsupported version '01': this program reads versions 1 to 2");
         assertThat(verify(good.replace("attacker first", "attacker third")).hole())
                 .isEqualTo("line 4: unknown attacker 'third': first or second");
         assertThat(verify(good.replace("goal win", "goal lose")).hole())
@@ -203,5 +206,49 @@ class StrategyVerifierTest {
         assertThat(new StrategyVerifier().verify(f, TREE).hole()).isEqualTo("not UTF-8 text");
         Files.writeString(f, "zugzwang-proof 1\ngame caf\u00e9\n", StandardCharsets.UTF_8);
         assertThat(new StrategyVerifier().verify(f, name -> null).hole()).isEqualTo("the header ends early: no 'root' line");
+    }
+
+    @Test
+    void versionTwoLetsTheRulesShowAWinInOneMove() {
+        // A1 (after 0,1) is won in one move (1); version 1 needs its line, version 2 does not
+        String v1 = file("first", "win", "- 0");
+        assertThat(verify(v1).hole()).isEqualTo("after 0,1: no reply for this position");
+        StrategyVerdict v = verify(v1.replace("zugzwang-proof 1", "zugzwang-proof 2"));
+        assertThat(v.valid()).isTrue();
+        assertThat(v.impliedWins()).isEqualTo(1);
+        assertThat(v.summary()).isEqualTo("valid: 1 lines; 2 attacker positions, 1 defender positions,"
+                + " 1 terminal positions (1 attacker positions won in one move, without a line)");
+        // a given line for such a position is not followed: it is unused
+        StrategyVerdict both = verify(file("first", "win", "- 0", "0,1 0").replace("zugzwang-proof 1", "zugzwang-proof 2"));
+        assertThat(both.valid()).isTrue();
+        assertThat(both.unusedLines()).isEqualTo(1);
+        // the root has no win in one: its line stays needed
+        assertThat(verify(file("first", "win").replace("zugzwang-proof 1", "zugzwang-proof 2")).hole())
+                .isEqualTo("at the root: no reply for this position");
+    }
+
+    @Test
+    void theWriterLeavesWinsInOneMoveOutInVersionTwo() throws IOException {
+        StringWriter out = new StringWriter();
+        StrategyProver exact = (state, attacker, goal) -> new StrategyProver.Answer(Outcome.PROVED,
+                state.ply() == 0 ? 0 : -1);
+        StrategyWriter.Written w = new StrategyWriter(exact, 100, true).write(TREE, "-", 0, Goal.WIN, out);
+        assertThat(out.toString()).startsWith("zugzwang-proof 2\n").contains("\n- 0\n").doesNotContain("0,1 ");
+        assertThat(w.lines()).isEqualTo(1);
+        assertThat(w.impliedWins()).isEqualTo(1);
+        assertThat(verify(out.toString()).valid()).isTrue();
+    }
+
+    @Test
+    void gzipFilesAreReadAndADamagedOneIsRejected(@TempDir Path dir) throws IOException {
+        StrategyProver exact = (state, attacker, goal) -> new StrategyProver.Answer(Outcome.PROVED,
+                state.ply() == 0 ? 0 : 1);
+        Path f = dir.resolve("tree.proof.gz");
+        new StrategyWriter(exact).write(TREE, "-", 0, Goal.WIN, f);
+        byte[] bytes = Files.readAllBytes(f);
+        assertThat(bytes[0] & 0xFF).isEqualTo(0x1f);
+        assertThat(new StrategyVerifier().verify(f, TREE).valid()).isTrue();
+        Files.write(f, java.util.Arrays.copyOf(bytes, bytes.length - 12));
+        assertThat(new StrategyVerifier().verify(f, TREE).hole()).startsWith("the compressed file is damaged or cut short");
     }
 }

@@ -18,6 +18,13 @@ import zugzwang.games.Games;
 public final class QubicDefinition implements GameDefinition {
     /** The name of {@code --game}. */
     public static final String NAME = QubicGame.NAME;
+    /** The specialised solver ({@link QubicSolver}: PN search with threat-space search), the default of {@code solve}. */
+    public static final String SOLVER = "solver";
+
+    @Override
+    public Optional<String> solver() {
+        return Optional.of(SOLVER);
+    }
 
     @Override
     public List<String> names() {
@@ -59,6 +66,6 @@ public final class QubicDefinition implements GameDefinition {
 
     @Override
     public Set<Capability> capabilities() {
-        return EnumSet.of(Capability.BENCH);
+        return EnumSet.of(Capability.BENCH, Capability.ANALYZE);
     }
 }

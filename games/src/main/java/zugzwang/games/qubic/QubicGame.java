@@ -71,6 +71,12 @@ public final class QubicGame implements Game {
         return Qubic.SYMMETRIES;
     }
 
+    /** Both sides' stones after the least symmetry ({@link Qubic#canonical}); the counts say who is to move. */
+    @Override
+    public int canonicalWords() {
+        return 2;
+    }
+
     @Override
     public GameState start() {
         return new QubicState(new QubicPosition());

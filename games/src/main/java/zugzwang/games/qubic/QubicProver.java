@@ -75,6 +75,8 @@ public final class QubicProver {
     private final long dbBudget;
     private final Map<Key, Node> dag = new HashMap<>();
     private final long[] canon = new long[2];
+    private Node root;
+    private QubicPosition rootPosition;
     private long evaluations;
     private long dbNodes;
     private boolean ran;
@@ -106,7 +108,8 @@ public final class QubicProver {
             throw new IllegalStateException("a QubicProver proves one position");
         }
         ran = true;
-        Node root = evaluate(position.first(), position.second(), position.player());
+        rootPosition = position.copy();
+        root = evaluate(position.first(), position.second(), position.player());
         if (root == proved || root == disproved) {
             int move = root == proved && position.player() == attacker ? winningMove(position) : -1;
             return new Result(root == proved ? Outcome.PROVED : Outcome.DISPROVED, move, 0, evaluations, dbNodes);
@@ -131,6 +134,32 @@ public final class QubicProver {
             }
         }
         return new Result(outcome, move, dag.size(), evaluations, dbNodes);
+    }
+
+    /**
+     * After a search that ended undecided at a root with the attacker to move: the root's moves
+     * (in the root's frame, one per symmetry class), most promising first — least proof number,
+     * then greatest disproof number; empty if the root was not expanded.
+     */
+    public int[] rootMovesByPromise() {
+        if (root == null || root == proved || root == disproved || root.children == null || root.player != attacker) {
+            return new int[0];
+        }
+        Integer[] order = new Integer[root.children.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> root.children[a].pn != root.children[b].pn
+                ? Long.compare(root.children[a].pn, root.children[b].pn)
+                : Long.compare(root.children[b].dn, root.children[a].dn));
+        int[] moves = new int[order.length];
+        int n = 0;
+        for (Integer i : order) {
+            if (root.moves[i] >= 0 && root.children[i].dn != 0) {
+                moves[n++] = root.moves[i];
+            }
+        }
+        return java.util.Arrays.copyOf(moves, n);
     }
 
     /** The attacker's move that an evaluation proved (a win at once or a threat sequence's first). */
@@ -189,7 +218,7 @@ public final class QubicProver {
             return known;
         }
         evaluations++;
-        QubicThreatSpace.Result threat = new QubicThreatSpace(mine, theirs).search(dbBudget);
+        QubicThreatSpace.Result threat = threatSearch(canon, player);
         dbNodes += threat.search().nodeCount();
         if (threat.wins()) {
             return moverIsAttacker ? proved : disproved;
@@ -204,6 +233,16 @@ public final class QubicProver {
         }
         dag.put(key, n);
         return n;
+    }
+
+    /**
+     * The threat-space search for the player to move of a position in its canonical frame (so that
+     * symmetric images get the same answer, whatever the budget).
+     */
+    private QubicThreatSpace.Result threatSearch(long[] canonical, int player) {
+        long mine = player == 0 ? canonical[0] : canonical[1];
+        long theirs = player == 0 ? canonical[1] : canonical[0];
+        return new QubicThreatSpace(mine, theirs).search(dbBudget);
     }
 
     /** Allis' positional moves (see the class comment). */
@@ -273,6 +312,113 @@ public final class QubicProver {
         }
         n.children = children.toArray(new Node[0]);
         n.moves = moves.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Adds the winning strategy this search proved to {@code into}: a move for every position
+     * with the attacker to move that the strategy reaches from the root and where he does not win
+     * in one move (those are left to the reader of the strategy). Inside the DAG the move is a
+     * proved child's; below a position proved by evaluation it is the threat sequence's, searched
+     * again (in the canonical frame, as the evaluation did), and every defence is followed: the
+     * defender's expected answer continues the sequence, any other that does not lose at once is
+     * looked up or searched afresh.
+     *
+     * @throws IllegalStateException if the search did not prove its root, or (a bug) a position
+     *                               the strategy reaches has no proof
+     */
+    public void strategy(QubicStrategy into) {
+        if (root == null || root != proved && root.pn != 0) {
+            throw new IllegalStateException("the search proved nothing: no strategy");
+        }
+        Set<Key> defended = new HashSet<>();
+        if (rootPosition.player() == attacker) {
+            attackerTurn(rootPosition.first(), rootPosition.second(), null, 0, into, defended);
+        } else {
+            defenderTurn(rootPosition.first(), rootPosition.second(), null, 0, into, defended);
+        }
+    }
+
+    /** The attacker to move at (first, second): his move, recorded, then every defence (see {@link #strategy}). */
+    private void attackerTurn(long first, long second, int[] sequence, int at, QubicStrategy into, Set<Key> defended) {
+        long mine = attacker == 0 ? first : second;
+        long theirs = attacker == 0 ? second : first;
+        if (Qubic.threats(mine, ~(first | second)) != 0) {
+            return; // a win in one move
+        }
+        long[] c = new long[2];
+        int s = Qubic.canonical(first, second, c);
+        if (into.contains(c[0], c[1])) {
+            return;
+        }
+        int move;
+        int next;
+        QubicStrategy.Kind kind = QubicStrategy.Kind.TACTICAL;
+        if (sequence != null && at < sequence.length) {
+            move = sequence[at];
+            next = at + 2;
+        } else {
+            Node n = dag.get(new Key(c[0], c[1]));
+            if (n != null && n.pn == 0) {
+                int i = 0;
+                while (n.children[i].pn != 0) {
+                    i++;
+                }
+                int sn = Qubic.canonical(n.first, n.second, new long[2]);
+                move = Qubic.mapCell(Qubic.mapCell(n.moves[i], sn), Qubic.inverse(s));
+                sequence = null;
+                next = 0;
+                kind = Qubic.threats(theirs, ~(first | second)) != 0 ? QubicStrategy.Kind.BLOCK
+                        : QubicStrategy.Kind.STRATEGIC;
+            } else {
+                QubicThreatSpace.Result r = threatSearch(c, attacker);
+                if (!r.wins()) {
+                    throw new IllegalStateException("no proof below " + QubicNotation.diagram(first, second));
+                }
+                int back = Qubic.inverse(s);
+                sequence = new int[r.sequence().length];
+                for (int i = 0; i < sequence.length; i++) {
+                    sequence[i] = Qubic.mapCell(r.sequence()[i], back);
+                }
+                move = sequence[0];
+                next = 2;
+            }
+        }
+        if (((first | second) >>> move & 1) != 0) {
+            throw new IllegalStateException("the strategy plays the filled cell " + move);
+        }
+        into.put(c[0], c[1], Qubic.mapCell(move, s), kind);
+        long m = 1L << move;
+        defenderTurn(attacker == 0 ? first | m : first, attacker == 1 ? second | m : second, sequence, next, into,
+                defended);
+    }
+
+    /** The defender to move at (first, second): every move that does not lose at once is followed. */
+    private void defenderTurn(long first, long second, int[] sequence, int next, QubicStrategy into,
+                              Set<Key> defended) {
+        long mine = attacker == 0 ? first : second;
+        if (Qubic.hasFour(mine)) {
+            return;
+        }
+        long[] c = new long[2];
+        Qubic.canonical(first, second, c);
+        if (!defended.add(new Key(c[0], c[1]))) {
+            return;
+        }
+        int expected = sequence != null && next - 1 < sequence.length ? sequence[next - 1] : -1;
+        for (long e = ~(first | second); e != 0; e &= e - 1) {
+            long m = e & -e;
+            long f = attacker == 1 ? first | m : first;
+            long s = attacker == 0 ? second | m : second;
+            long theirs = attacker == 0 ? s : f;
+            if (Qubic.hasFour(theirs)) {
+                throw new IllegalStateException("the defender wins in the strategy at " + QubicNotation.diagram(f, s));
+            }
+            if (Qubic.threats(mine, ~(f | s)) != 0) {
+                continue; // the attacker wins in one move
+            }
+            boolean onSequence = Long.numberOfTrailingZeros(m) == expected;
+            attackerTurn(f, s, onSequence ? sequence : null, next, into, defended);
+        }
     }
 
     /**

@@ -85,6 +85,21 @@ final class QubicState implements GameState {
         return Hashing.mix64(a ^ Hashing.mix64(b + 0x9E3779B97F4A7C15L));
     }
 
+    /** The lowest empty cell that completes a line of three of the player to move. */
+    @Override
+    public int winningMove() {
+        if (position.isOver()) {
+            return -1;
+        }
+        long win = Qubic.threats(position.current(), ~position.filled());
+        return win == 0 ? -1 : Long.numberOfTrailingZeros(win);
+    }
+
+    @Override
+    public int canonical(long[] out) {
+        return Qubic.canonical(position.first(), position.second(), out);
+    }
+
     @Override
     public int mapMove(int move, int symmetry) {
         return Qubic.mapCell(move, symmetry);

@@ -1,0 +1,119 @@
+package zugzwang.games.qubic;
+
+import zugzwang.core.proof.Outcome;
+import zugzwang.core.proof.StrategyProver;
+
+/**
+ * A winning strategy for qubic as a table: for each position where the attacker is to move, by
+ * its canonical form ({@link Qubic#canonical}), the attacker's move in that canonical frame. It is
+ * what {@link QubicProver#strategy} extracts from proofs, and what the strategy file is written
+ * from ({@link #prover()}). Thread-safe (workers extract into one table); an open-addressing table
+ * of two longs and a byte per entry (the cell, and in the top two bits its {@link Kind}), at most
+ * half full.
+ */
+public final class QubicStrategy {
+    /** Where a move came from (for the counts of Allis' Tables 4.1 and 4.2). */
+    public enum Kind {
+        /** Chosen by search (a proof DAG's proved child, or the solver's split): a strategic move. */
+        STRATEGIC,
+        /** Chosen by search, but the only move: blocking the defender's three. */
+        BLOCK,
+        /** A threat sequence's move (tactical: found by threat-space search). */
+        TACTICAL
+    }
+
+    private long[] keys = new long[2 << 12];
+    private byte[] moves = new byte[1 << 12];
+    private boolean[] full = new boolean[1 << 12];
+    private int size;
+
+    /** The number of positions with a move. */
+    public synchronized int size() {
+        return size;
+    }
+
+    /** Whether the canonical form {@code (c0, c1)} has a move. */
+    public synchronized boolean contains(long c0, long c1) {
+        return full[slot(c0, c1)];
+    }
+
+    /** Records the move for the canonical form {@code (c0, c1)} (cell in the canonical frame); the first one stays. */
+    public synchronized void put(long c0, long c1, int cell, Kind kind) {
+        put(c0, c1, (byte) (cell | kind.ordinal() << 6));
+    }
+
+    private void put(long c0, long c1, byte entry) {
+        if (2 * (size + 1) > full.length) {
+            grow();
+        }
+        int i = slot(c0, c1);
+        if (!full[i]) {
+            full[i] = true;
+            keys[2 * i] = c0;
+            keys[2 * i + 1] = c1;
+            moves[i] = entry;
+            size++;
+        }
+    }
+
+    /** The attacker's move at the position {@code (first, second)} in its own frame, or -1 if there is none. */
+    public int move(long first, long second) {
+        long[] canon = new long[2];
+        int s = Qubic.canonical(first, second, canon);
+        int cell;
+        synchronized (this) {
+            int i = slot(canon[0], canon[1]);
+            if (!full[i]) {
+                return -1;
+            }
+            cell = moves[i] & 63;
+        }
+        return Qubic.mapCell(cell, Qubic.inverse(s));
+    }
+
+    /** Where the move at the position {@code (first, second)} came from, or null if there is none. */
+    public synchronized Kind kind(long first, long second) {
+        long[] canon = new long[2];
+        Qubic.canonical(first, second, canon);
+        int i = slot(canon[0], canon[1]);
+        return full[i] ? Kind.values()[(moves[i] & 0xFF) >>> 6] : null;
+    }
+
+    /**
+     * The table as a {@link StrategyProver} for {@link zugzwang.core.proof.StrategyWriter}: a
+     * position with a move is proved with it, any other is unknown.
+     */
+    public StrategyProver prover() {
+        return (state, attacker, goal) -> {
+            QubicPosition p = QubicGame.positionOf(state);
+            int m = p.player() == attacker ? move(p.first(), p.second()) : -1;
+            return m < 0 ? new StrategyProver.Answer(Outcome.UNKNOWN, -1) : new StrategyProver.Answer(Outcome.PROVED, m);
+        };
+    }
+
+    /** The slot of {@code (c0, c1)}: where it is, or the empty slot where it would go. */
+    private int slot(long c0, long c1) {
+        int mask = full.length - 1;
+        long h = (c0 * 0x9E3779B97F4A7C15L) ^ (c1 * 0xC2B2AE3D27D4EB4FL);
+        int i = (int) (h ^ h >>> 31) & mask;
+        while (full[i] && (keys[2 * i] != c0 || keys[2 * i + 1] != c1)) {
+            i = (i + 1) & mask;
+        }
+        return i;
+    }
+
+    private void grow() {
+        long[] k = keys;
+        byte[] m = moves;
+        boolean[] f = full;
+        keys = new long[2 * k.length];
+        moves = new byte[2 * m.length];
+        full = new boolean[2 * f.length];
+        size = 0;
+        for (int i = 0; i < f.length; i++) {
+            if (f[i]) {
+                put(k[2 * i], k[2 * i + 1], m[i]);
+            }
+        }
+    }
+}
