@@ -19,6 +19,11 @@ final class QubicCommands extends GameCommands {
     }
 
     @Override
+    int play(PlayCommand command) throws Exception {
+        return QubicPlay.run(command);
+    }
+
+    @Override
     int bench(BenchCommand command) {
         return QubicBench.run(command);
     }

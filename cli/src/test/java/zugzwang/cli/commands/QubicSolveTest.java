@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import zugzwang.cli.Run;
@@ -91,5 +92,29 @@ class QubicSolveTest {
         assertThat(Run.of("explain", "--game", "qubic", "--search", "cns", SEQUENCE).errLines().get(0))
                 .contains("--search is for connect4's explain, not qubic");
         assertThat(Run.of("explain", "--game", "qubic", "64").exit()).isEqualTo(1);
+    }
+
+    @Test
+    void analyzeGivesEveryCellAValue() {
+        Run r = Run.of("analyze", "--game", "qubic", SEQUENCE);
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.outLines()).hasSize(6);
+        assertThat(r.outLines().get(1)).isEqualTo("x=0            x=1            x=2            x=3");
+        // the threat sequence's first move wins; the first row of layer 0 is x 1 1 x
+        assertThat(r.outLines().get(2)).startsWith("  x  1  1  x");
+    }
+
+    @Test
+    void playBlocksAndWins() {
+        // you (x) play 0, 1, 2 (the engine answers each; a bad input is answered and changes nothing)
+        Run r = Run.input("0\n1\nfoo\n2\nq\n", "play", "--game", "qubic", "--first");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("'foo' is not a cell: give a number 0-63, u or q");
+        List<String> engine = r.outLines().stream().filter(l -> l.contains("engine plays")).toList();
+        assertThat(engine).hasSize(3);
+        assertThat(engine.get(0)).isEqualTo("engine plays 3"); // a 7-cube: the cells on most lines first
+        // o to move blocks x's three (0,1,2 -> 3), but completes a three of its own first (16,17,18 -> 19)
+        assertThat(QubicPlay.engineMove(QubicNotation.parse("0,16,1,17,2"))).isEqualTo(3);
+        assertThat(QubicPlay.engineMove(QubicNotation.parse("0,16,1,17,2,18,5"))).isEqualTo(19);
     }
 }
