@@ -117,4 +117,19 @@ class QubicSolveTest {
         assertThat(QubicPlay.engineMove(QubicNotation.parse("0,16,1,17,2"))).isEqualTo(3);
         assertThat(QubicPlay.engineMove(QubicNotation.parse("0,16,1,17,2,18,5"))).isEqualTo(19);
     }
+
+    @Test
+    void aProofFromALostPositionStartsAtTheDefender(@TempDir Path dir) throws Exception {
+        // SMALL after x's winning move 32: o to move loses; the proof is x's, from a defender root
+        QubicPosition p = QubicNotation.parse(SMALL);
+        p.play(32);
+        String after = QubicNotation.diagram(p.first(), p.second());
+        Path f = dir.resolve("lost.proof.gz");
+        Run r = Run.of("solve", "--game", "qubic", after, "--proof", f.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.outLines().get(0)).startsWith(after + " -1 loss ");
+        assertThat(r.err()).contains("(first wins)");
+        Run v = Run.of("verify", f.toString());
+        assertThat(v.exit()).as(v.out()).isZero();
+    }
 }

@@ -447,8 +447,9 @@ public final class StrategyVerifier {
          * a win ({@link GameState#winningMove}), or for the goal "draw" also a move ending in a draw.
          */
         private boolean winsAtOnce() {
-            if (state.winningMove() >= 0) {
-                return true;
+            int win = state.winningMove();
+            if (win >= 0 && endsWithGoal(win)) {
+                return true; // the game's answer, played out: a wrong one would not count
             }
             if (goal != Goal.AT_LEAST_DRAW) {
                 return false;
@@ -465,6 +466,23 @@ public final class StrategyVerifier {
                 }
             }
             return false;
+        }
+
+        /** Whether the legal move {@code move} ends the game with the goal (played and taken back). */
+        private boolean endsWithGoal(int move) {
+            int n = state.moves(buffer);
+            boolean legal = false;
+            for (int i = 0; i < n; i++) {
+                legal |= buffer[i] == move;
+            }
+            if (!legal) {
+                return false;
+            }
+            state.play(move);
+            boolean achieved = state.isTerminal()
+                    && goal.achievedBy(state.player() == attacker ? state.value() : -state.value());
+            state.undo();
+            return achieved;
         }
 
         /**

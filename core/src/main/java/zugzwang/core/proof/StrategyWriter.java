@@ -48,7 +48,8 @@ public final class StrategyWriter {
      *
      * @param lines             strategy lines (attacker positions with their reply)
      * @param impliedWins       attacker positions left without a line, won in one move (version 2)
-     * @param bytes             the size of the file in bytes (header and comments included)
+     * @param bytes             the size of the text in bytes (header and comments included; before
+     *                          compression when the file is gzip-compressed)
      * @param defenderPositions defender-to-move positions expanded
      * @param terminalPositions terminal positions reached (distinct when positions are named by key)
      * @param proverCalls       questions asked of the prover

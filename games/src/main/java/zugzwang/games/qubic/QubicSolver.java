@@ -182,6 +182,16 @@ public final class QubicSolver {
                 }
                 finished(d);
             }
+            // a proved solve waits for the jobs still running: one of them may have recorded a
+            // position another job (or the split) relies on and still be extracting below it
+            while (top.state == PROVED && running > 0) {
+                try {
+                    service.take().get();
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("a qubic job failed: " + e.getCause(), e.getCause());
+                }
+                running--;
+            }
         } finally {
             pool.shutdownNow();
         }
@@ -280,6 +290,10 @@ public final class QubicSolver {
 
     /** Opens a task per defender reply, up to symmetry, that does not lose at once. */
     private void replies(Task t) {
+        if ((t.first | t.second) == -1L) {
+            settle(t, FAILED); // a full board without four: a draw
+            return;
+        }
         List<Task> children = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         long[] c = new long[2];

@@ -81,12 +81,17 @@ public final class QubicStrategy {
 
     /**
      * The table as a {@link StrategyProver} for {@link zugzwang.core.proof.StrategyWriter}: a
-     * position with a move is proved with it, any other is unknown.
+     * position with a move is proved with it, any other attacker position is unknown; a defender
+     * position (the writer asks only about a root) is answered proved, the walk checks the rest.
      */
     public StrategyProver prover() {
         return (state, attacker, goal) -> {
             QubicPosition p = QubicGame.positionOf(state);
-            int m = p.player() == attacker ? move(p.first(), p.second()) : -1;
+            if (p.player() != attacker) {
+                // asked only of a root with the defender to move: the table holds what follows it
+                return new StrategyProver.Answer(Outcome.PROVED, -1);
+            }
+            int m = move(p.first(), p.second());
             return m < 0 ? new StrategyProver.Answer(Outcome.UNKNOWN, -1) : new StrategyProver.Answer(Outcome.PROVED, m);
         };
     }
