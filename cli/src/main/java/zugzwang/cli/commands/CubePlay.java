@@ -1,8 +1,6 @@
 package zugzwang.cli.commands;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.CubeOptions;
 import zugzwang.games.cube.CubeNotation;
 import zugzwang.games.cube.CubePosition;
@@ -19,18 +17,35 @@ final class CubePlay {
     }
 
     static int run(PlayCommand c) throws IOException {
-        Console main = c.main;
-        PrintWriter out = main.out();
         boolean humanFirst = c.side == null || !c.side.second;
         try (CubeSolver solver = CubeOptions.solver(c.spec.commandLine(), c.boardOptions, c.engineOptions,
                 c.engineOptions.memory)) {
             CubePosition p = CubePosition.empty();
-            out.println("Connect Four 3D: you are " + (humanFirst ? "x (first)" : "o (second)")
+            c.main.out().println("Connect Four 3D: you are " + (humanFirst ? "x (first)" : "o (second)")
                     + ". Columns 0-F are 4y+x; h: hint, u: undo, q: quit.");
-            while (!p.isOver()) {
-                out.print(CubeNotation.picture(p.first(), p.second()));
-                boolean humanToMove = (p.player() == 0) == humanFirst;
-                if (!humanToMove) {
+            return TerminalGame.run(c.main, new TerminalGame.Board() {
+                @Override
+                public boolean over() {
+                    return p.isOver();
+                }
+
+                @Override
+                public int player() {
+                    return p.player();
+                }
+
+                @Override
+                public int stones() {
+                    return p.played();
+                }
+
+                @Override
+                public String picture() {
+                    return CubeNotation.picture(p.first(), p.second());
+                }
+
+                @Override
+                public String engineMove() {
                     CubeResult r = solver.solve(p, false);
                     int move = r.bestMoves()[0];
                     for (int m : r.bestMoves()) {
@@ -39,43 +54,39 @@ final class CubePlay {
                         }
                     }
                     p.play(move);
-                    out.println("engine plays " + CubeNotation.column(move) + "; perfect play gives you a "
-                            + (r.value() > 0 ? "loss" : r.value() < 0 ? "win" : "draw"));
-                    out.flush();
-                    continue;
+                    return "engine plays " + CubeNotation.column(move) + "; perfect play gives you a "
+                            + (r.value() > 0 ? "loss" : r.value() < 0 ? "win" : "draw");
                 }
-                out.print("your move: ");
-                out.flush();
-                String line = main.in().readLine();
-                if (line == null || line.strip().equalsIgnoreCase("q")) {
-                    out.println();
-                    return Console.EXIT_OK;
-                }
-                String t = line.strip();
-                if (t.equalsIgnoreCase("h")) {
+
+                @Override
+                public String hint() {
                     CubeResult r = solver.solve(p, false);
-                    out.println("best: " + CubeOptions.columnList(r.bestMoves()) + " (" + r.result() + " for you)");
-                } else if (t.equalsIgnoreCase("u")) {
-                    if (p.played() >= 2) {
-                        p.undo();
-                        p.undo();
-                    } else {
-                        out.println("nothing to take back");
-                    }
-                } else {
+                    return "best: " + CubeOptions.columnList(r.bestMoves()) + " (" + r.result() + " for you)";
+                }
+
+                @Override
+                public String play(String t) {
                     int col = t.length() == 1 ? Character.digit(t.charAt(0), 16) : -1;
                     if (col < 0) {
-                        out.println("'" + t + "' is not a column: give a digit 0-F, h, u or q");
-                    } else if (!p.canPlay(col)) {
-                        out.println("column " + CubeNotation.column(col) + " is full");
-                    } else {
-                        p.play(col);
+                        return "'" + t + "' is not a column: give a digit 0-F, h, u or q";
                     }
+                    if (!p.canPlay(col)) {
+                        return "column " + CubeNotation.column(col) + " is full";
+                    }
+                    p.play(col);
+                    return null;
                 }
-            }
-            out.print(CubeNotation.picture(p.first(), p.second()));
-            out.println(p.isWon() ? ((p.player() == 0) == humanFirst ? "the engine wins" : "you win") : "a draw");
-            return Console.EXIT_OK;
+
+                @Override
+                public void undo() {
+                    p.undo();
+                }
+
+                @Override
+                public boolean won() {
+                    return p.isWon();
+                }
+            }, humanFirst);
         }
     }
 }

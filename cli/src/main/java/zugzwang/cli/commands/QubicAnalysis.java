@@ -26,7 +26,7 @@ final class QubicAnalysis {
     static int run(AnalyzeCommand c) throws Exception {
         Console main = c.main;
         QueryOptions query = c.query;
-        long jobNodes = QubicSolve.jobNodes(c.spec.commandLine(), c.engineOptions, null);
+        long jobNodes = QubicSolve.jobNodes(c.spec.commandLine(), c.engineOptions, null, QubicSolve.DEFAULT_MEMORY);
         int threads = c.engineOptions.threads;
         PrintWriter out = main.out();
         boolean progress = query.progress || main.terminal();

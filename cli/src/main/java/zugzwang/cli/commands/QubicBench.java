@@ -12,11 +12,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import zugzwang.cli.shared.Console;
-import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.NumberList;
 import zugzwang.cli.shared.Progress;
 import zugzwang.core.proof.Outcome;
 import zugzwang.games.qubic.AllisOpenings;
+import zugzwang.games.qubic.QubicNotation;
 import zugzwang.games.qubic.QubicPosition;
 import zugzwang.games.qubic.QubicProver;
 
@@ -27,10 +27,6 @@ import zugzwang.games.qubic.QubicProver;
  * beside Allis' DAG sizes.
  */
 final class QubicBench {
-    /** Bytes a DAG node takes, with its key and map entry (measured roughly; a budget, not a promise). */
-    static final long BYTES_PER_NODE = 400;
-    /** The node budget of each threat-space search (larger ones cost more than they find). */
-    static final long DB_BUDGET = 5_000;
     /** The DAGs' memory unless --memory says otherwise (the launcher gives the JVM as much): 1 GiB. */
     static final long DEFAULT_MEMORY = 1L << 30;
 
@@ -47,22 +43,13 @@ final class QubicBench {
                     c.suiteNames));
         }
         int threads = c.engineOptions.threads;
-        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
-            throw c.usage("--threads must be between 1 and " + EngineOptions.MAX_THREADS + ", not " + threads);
-        }
-        long memory = c.spec.commandLine().getParseResult().hasMatchedOption("--memory") ? c.engineOptions.memory
-                : DEFAULT_MEMORY;
-        long perThread = Math.max(1000, memory / BYTES_PER_NODE / threads);
-        long nodes = c.nodeLimit != null ? c.nodeLimit : perThread;
-        if (nodes < 1) {
-            throw c.usage("--nodes must be at least 1, not " + nodes);
-        }
+        long nodes = QubicSolve.jobNodes(c.spec.commandLine(), c.engineOptions, c.nodeLimit, DEFAULT_MEMORY);
         List<QubicPosition> all = AllisOpenings.fourPly();
         List<QubicPosition> positions = c.positions == null ? all : chosen(c, all);
         PrintWriter out = c.main.out();
 
         out.printf(Locale.ROOT, "bench qubic: %d of Allis' four-ply positions (section 4.5.1), threads=%d nodes=%d per"
-                + " position, threat-space searches of at most %d nodes%n", positions.size(), threads, nodes, DB_BUDGET);
+                + " position, threat-space searches of at most %d nodes%n", positions.size(), threads, nodes, QubicProver.THREAT_BUDGET);
         out.flush();
         long start = System.nanoTime();
         AtomicInteger done = new AtomicInteger();
@@ -76,7 +63,7 @@ final class QubicBench {
             for (QubicPosition pos : positions) {
                 futures.add(pool.submit(() -> {
                     long t = System.nanoTime();
-                    QubicProver.Result r = new QubicProver(0, nodes, DB_BUDGET).prove(pos.copy());
+                    QubicProver.Result r = new QubicProver(0, nodes, QubicProver.THREAT_BUDGET).prove(pos.copy());
                     done.incrementAndGet();
                     return new Row(pos, r, System.nanoTime() - t);
                 }));
@@ -134,14 +121,6 @@ final class QubicBench {
 
     /** The position's cells: white's, then black's, e.g. {@code w=0,3 b=5,21}. */
     private static String cells(QubicPosition p) {
-        return "w=" + list(p.first()) + " b=" + list(p.second());
-    }
-
-    private static String list(long b) {
-        StringBuilder sb = new StringBuilder();
-        for (long x = b; x != 0; x &= x - 1) {
-            sb.append(sb.length() == 0 ? "" : ",").append(Long.numberOfTrailingZeros(x));
-        }
-        return sb.toString();
+        return "w=" + QubicNotation.cells(p.first()) + " b=" + QubicNotation.cells(p.second());
     }
 }

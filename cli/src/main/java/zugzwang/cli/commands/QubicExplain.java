@@ -86,21 +86,13 @@ final class QubicExplain {
             p.play(seq[i]);
             long threats = Qubic.threats(p.opponent(), ~p.filled()) & ~before;
             sb.append("  ").append(i / 2 + 1).append(". ").append(seq[i]).append(" threatens ")
-                    .append(cells(threats)).append("; forced reply ").append(seq[i + 1]).append('\n');
+                    .append(QubicNotation.cells(threats)).append("; forced reply ").append(seq[i + 1]).append('\n');
             p.play(seq[i + 1]);
         }
         long open = Qubic.threats(p.current(), ~p.filled());
         sb.append("  then ").append(seq[seq.length - 1]).append(" completes a line")
-                .append(Long.bitCount(open) > 1 ? " (of " + Long.bitCount(open) + " threats, " + cells(open) + ")" : "")
+                .append(Long.bitCount(open) > 1 ? " (of " + Long.bitCount(open) + " threats, " + QubicNotation.cells(open) + ")" : "")
                 .append('\n');
-        return sb.toString();
-    }
-
-    private static String cells(long b) {
-        StringBuilder sb = new StringBuilder();
-        for (long x = b; x != 0; x &= x - 1) {
-            sb.append(sb.length() == 0 ? "" : ",").append(Long.numberOfTrailingZeros(x));
-        }
         return sb.toString();
     }
 }

@@ -1,8 +1,6 @@
 package zugzwang.cli.commands;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import zugzwang.cli.shared.Console;
 import zugzwang.core.proof.Outcome;
 import zugzwang.games.qubic.Qubic;
 import zugzwang.games.qubic.QubicPosition;
@@ -31,56 +29,71 @@ final class QubicPlay {
                 throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), o + " is not for --game qubic");
             }
         }
-        Console main = c.main;
-        PrintWriter out = main.out();
         boolean humanFirst = c.side == null || !c.side.second;
         QubicPosition p = new QubicPosition();
-        out.println("Qubic: you are " + (humanFirst ? "x (first)" : "o (second)")
+        c.main.out().println("Qubic: you are " + (humanFirst ? "x (first)" : "o (second)")
                 + ". Cells 0-63 are 16x+4y+z (layers x=0..3 left to right, rows y, columns z); u: undo, q: quit.");
-        while (!p.isOver()) {
-            out.print(picture(p));
-            boolean humanToMove = (p.player() == 0) == humanFirst;
-            if (!humanToMove) {
-                int move = engineMove(p);
+        return TerminalGame.run(c.main, new TerminalGame.Board() {
+            @Override
+            public boolean over() {
+                return p.isOver();
+            }
+
+            @Override
+            public int player() {
+                return p.player();
+            }
+
+            @Override
+            public int stones() {
+                return p.stones();
+            }
+
+            @Override
+            public String picture() {
+                return QubicPlay.picture(p);
+            }
+
+            @Override
+            public String engineMove() {
+                int move = QubicPlay.engineMove(p);
                 p.play(move);
-                out.println("engine plays " + move);
-                out.flush();
-                continue;
+                return "engine plays " + move;
             }
-            out.print("your move: ");
-            out.flush();
-            String line = main.in().readLine();
-            if (line == null || line.strip().equalsIgnoreCase("q")) {
-                out.println();
-                return Console.EXIT_OK;
+
+            @Override
+            public String hint() {
+                return null;
             }
-            String t = line.strip();
-            if (t.equalsIgnoreCase("u")) {
-                if (p.stones() >= 2) {
-                    p.undo();
-                    p.undo();
-                } else {
-                    out.println("nothing to take back");
+
+            @Override
+            public String play(String t) {
+                int cell;
+                try {
+                    cell = Integer.parseInt(t);
+                } catch (NumberFormatException e) {
+                    cell = -1;
                 }
-                continue;
-            }
-            int cell;
-            try {
-                cell = Integer.parseInt(t);
-            } catch (NumberFormatException e) {
-                cell = -1;
-            }
-            if (cell < 0 || cell >= Qubic.CELLS) {
-                out.println("'" + t + "' is not a cell: give a number 0-63, u or q");
-            } else if (!p.canPlay(cell)) {
-                out.println("cell " + cell + " is taken");
-            } else {
+                if (cell < 0 || cell >= Qubic.CELLS) {
+                    return "'" + t + "' is not a cell: give a number 0-63, u or q";
+                }
+                if (!p.canPlay(cell)) {
+                    return "cell " + cell + " is taken";
+                }
                 p.play(cell);
+                return null;
             }
-        }
-        out.print(picture(p));
-        out.println(p.isWon() ? ((p.player() == 0) == humanFirst ? "the engine wins" : "you win") : "a draw");
-        return Console.EXIT_OK;
+
+            @Override
+            public void undo() {
+                p.undo();
+            }
+
+            @Override
+            public boolean won() {
+                return p.isWon();
+            }
+        }, humanFirst);
     }
 
     /** The engine's move (see the class comment). */
@@ -95,7 +108,7 @@ final class QubicPlay {
             return Long.numberOfTrailingZeros(block);
         }
         if (p.stones() >= QubicSolver.SPLIT_STONES) {
-            QubicProver prover = new QubicProver(p.player(), ENGINE_NODES, QubicBench.DB_BUDGET);
+            QubicProver prover = new QubicProver(p.player(), ENGINE_NODES, QubicProver.THREAT_BUDGET);
             QubicProver.Result r = prover.prove(p.copy());
             if (r.outcome() == Outcome.PROVED && r.move() >= 0) {
                 return r.move();

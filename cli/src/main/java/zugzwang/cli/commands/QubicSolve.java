@@ -23,6 +23,7 @@ import zugzwang.games.qubic.QubicDefinition;
 import zugzwang.games.qubic.QubicGame;
 import zugzwang.games.qubic.QubicNotation;
 import zugzwang.games.qubic.QubicPosition;
+import zugzwang.games.qubic.QubicProver;
 import zugzwang.games.qubic.QubicSolver;
 import zugzwang.games.qubic.QubicStrategy;
 
@@ -62,7 +63,7 @@ final class QubicSolve implements SolveAlgorithm {
         c.requireOffered(this);
         QueryOptions query = c.query;
         int threads = c.engineOptions.threads;
-        long jobNodes = jobNodes(c.spec.commandLine(), c.engineOptions, c.nodes);
+        long jobNodes = jobNodes(c.spec.commandLine(), c.engineOptions, c.nodes, DEFAULT_MEMORY);
         if (c.proof != null) {
             if (query.positions == null || query.positions.size() != 1) {
                 throw c.usage("--proof writes the proof of one position: give exactly one");
@@ -96,12 +97,13 @@ final class QubicSolve implements SolveAlgorithm {
     }
 
     /**
-     * The DAG nodes of one job: {@code --nodes}, or three quarters of {@code --memory} (default
-     * {@link #DEFAULT_MEMORY}) shared by the threads (the rest for the strategy and the collector).
+     * The DAG nodes of one job (one per thread at a time): {@code --nodes}, or three quarters of
+     * {@code --memory} (default {@code defaultMemory}) shared by the threads, the rest for the
+     * strategy table and the collector. {@code bench --game qubic} sizes its DAGs so too.
      *
      * @throws picocli.CommandLine.ParameterException for --nodes below 1 or a bad --threads
      */
-    static long jobNodes(picocli.CommandLine commandLine, EngineOptions engine, Long nodes) {
+    static long jobNodes(picocli.CommandLine commandLine, EngineOptions engine, Long nodes, long defaultMemory) {
         int threads = engine.threads;
         if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
             throw new picocli.CommandLine.ParameterException(commandLine, "--threads must be between 1 and "
@@ -110,7 +112,7 @@ final class QubicSolve implements SolveAlgorithm {
         if (nodes != null && nodes < 1) {
             throw new picocli.CommandLine.ParameterException(commandLine, "--nodes must be at least 1, not " + nodes);
         }
-        long memory = commandLine.getParseResult().hasMatchedOption("--memory") ? engine.memory : DEFAULT_MEMORY;
+        long memory = commandLine.getParseResult().hasMatchedOption("--memory") ? engine.memory : defaultMemory;
         return nodes != null ? nodes : Math.max(10_000, memory / 4 * 3 / threads / BYTES_PER_NODE);
     }
 
@@ -155,7 +157,7 @@ final class QubicSolve implements SolveAlgorithm {
                     if (disproved[i]) {
                         continue;
                     }
-                    QubicSolver solver = new QubicSolver(attackers[i], threads, budgets.get(round), QubicBench.DB_BUDGET,
+                    QubicSolver solver = new QubicSolver(attackers[i], threads, budgets.get(round), QubicProver.THREAT_BUDGET,
                             last ? QubicSolver.MAX_JOBS : 1);
                     QubicSolver.Result r = solver.solve(position, listener);
                     if (r.outcome() == Outcome.PROVED) {
@@ -187,16 +189,7 @@ final class QubicSolve implements SolveAlgorithm {
         StrategyWriter.Written w;
         // the lines written, by depth and by where their move came from (Allis' Tables 4.1, 4.2)
         long[][] census = new long[QubicStrategy.Kind.values().length][65];
-        StrategyProver lines = strategy.prover();
-        StrategyProver counted = (state, player, goal) -> {
-            StrategyProver.Answer answer = lines.prove(state, player, goal);
-            QubicPosition p = QubicGame.positionOf(state);
-            QubicStrategy.Kind kind = strategy.kind(p.first(), p.second());
-            if (answer.outcome() == Outcome.PROVED && kind != null) {
-                census[kind.ordinal()][p.stones()]++;
-            }
-            return answer;
-        };
+        StrategyProver counted = strategy.prover((stones, kind) -> census[kind.ordinal()][stones]++);
         try (Progress shown = Progress.start(main.err(), progress, () -> String.format(Locale.ROOT,
                 "writing the proof: %.0f s", (System.nanoTime() - start) / 1e9))) {
             w = new StrategyWriter(counted, StrategyWriter.DEFAULT_MAX_LINES, true)

@@ -373,14 +373,15 @@ public final class StrategyVerifier {
          * moves to follow (none pushed if it was walked already). Returns a hole or null.
          */
         private String enter() {
-            if (implied && !state.isTerminal() && state.player() == attacker && winsAtOnce()) {
+            if (implied && !state.isTerminal() && state.player() == attacker
+                    && StrategyRules.winsInOne(state, attacker, goal, buffer)) {
                 attackers++; // counted per visit: such positions are not identified
                 impliedWins++;
                 return null; // the rules show the win: nothing to follow (a line for it would be unused)
             }
             int symmetry = byKey ? matching.identify(state, id) : 0;
             if (state.isTerminal()) {
-                int v = state.player() == attacker ? state.value() : -state.value();
+                int v = StrategyRules.valueFor(state, attacker);
                 if (!goal.achievedBy(v)) {
                     return "the game ends here " + failure(v, goal);
                 }
@@ -440,49 +441,6 @@ public final class StrategyVerifier {
             }
             depth++;
             return null;
-        }
-
-        /**
-         * Whether the attacker (to move) has a move that ends the game with the goal, by the rules:
-         * a win ({@link GameState#winningMove}), or for the goal "draw" also a move ending in a draw.
-         */
-        private boolean winsAtOnce() {
-            int win = state.winningMove();
-            if (win >= 0 && endsWithGoal(win)) {
-                return true; // the game's answer, played out: a wrong one would not count
-            }
-            if (goal != Goal.AT_LEAST_DRAW) {
-                return false;
-            }
-            int[] moves = buffer;
-            int n = state.moves(moves);
-            for (int i = 0; i < n; i++) {
-                state.play(moves[i]);
-                boolean achieved = state.isTerminal()
-                        && goal.achievedBy(state.player() == attacker ? state.value() : -state.value());
-                state.undo();
-                if (achieved) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        /** Whether the legal move {@code move} ends the game with the goal (played and taken back). */
-        private boolean endsWithGoal(int move) {
-            int n = state.moves(buffer);
-            boolean legal = false;
-            for (int i = 0; i < n; i++) {
-                legal |= buffer[i] == move;
-            }
-            if (!legal) {
-                return false;
-            }
-            state.play(move);
-            boolean achieved = state.isTerminal()
-                    && goal.achievedBy(state.player() == attacker ? state.value() : -state.value());
-            state.undo();
-            return achieved;
         }
 
         /**

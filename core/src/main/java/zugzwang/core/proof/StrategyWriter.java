@@ -189,7 +189,7 @@ public final class StrategyWriter {
     /** Expands the position {@code state} at {@link #path}; restores it. */
     private void expand(GameState state) throws IOException {
         if (state.isTerminal()) {
-            int v = state.player() == attacker ? state.value() : -state.value();
+            int v = StrategyRules.valueFor(state, attacker);
             if (!goal.achievedBy(v)) {
                 throw new StrategyException(where() + ": the game ends here " + StrategyVerifier.failure(v, goal)
                         + ", though the prover proved the position before");
@@ -206,7 +206,8 @@ public final class StrategyWriter {
             }
             return;
         }
-        if (impliedWins && state.player() == attacker && winsAtOnce(state)) {
+        int[] moves = new int[state.game().maxMoves()];
+        if (impliedWins && state.player() == attacker && StrategyRules.winsInOne(state, attacker, goal, moves)) {
             implied++; // no line; counted per visit (not identified)
             return;
         }
@@ -222,7 +223,6 @@ public final class StrategyWriter {
             }
             expanded.set(slot, OPEN, 0);
         }
-        int[] moves = new int[state.game().maxMoves()];
         int n = state.moves(moves);
         if (state.player() == attacker) {
             int reply = reply(state, moves, n);
@@ -245,24 +245,6 @@ public final class StrategyWriter {
         }
     }
 
-    /** Whether the attacker (to move) ends the game with the goal in one move (as the verifier decides it). */
-    private boolean winsAtOnce(GameState state) {
-        if (state.winningMove() >= 0) {
-            return true;
-        }
-        if (goal != Goal.AT_LEAST_DRAW) {
-            return false;
-        }
-        int[] moves = new int[state.game().maxMoves()];
-        int n = state.moves(moves);
-        for (int i = 0; i < n; i++) {
-            if (endsAchieved(state, moves[i])) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private void follow(GameState state, int move, String name) throws IOException {
         state.play(move);
         path.add(name);
@@ -276,8 +258,8 @@ public final class StrategyWriter {
 
     /** A reply keeping the goal at an attacker position, or an exception. */
     private int reply(GameState state, int[] moves, int n) {
-        for (int i = 0; i < n; i++) {
-            if (!impliedWins && endsAchieved(state, moves[i])) {
+        for (int i = 0; i < n && !impliedWins; i++) {
+            if (StrategyRules.endsWithGoal(state, moves[i], attacker, goal)) {
                 return moves[i]; // an immediate end with the goal: no question needed
             }
         }
@@ -302,19 +284,6 @@ public final class StrategyWriter {
             }
         }
         throw new StrategyException(where() + ": the prover proves this position but none of its children");
-    }
-
-    private boolean endsAchieved(GameState state, int move) {
-        state.play(move);
-        try {
-            if (!state.isTerminal()) {
-                return false;
-            }
-            int v = state.player() == attacker ? state.value() : -state.value();
-            return goal.achievedBy(v);
-        } finally {
-            state.undo();
-        }
     }
 
     private StrategyProver.Answer ask(GameState state) {

@@ -35,7 +35,7 @@ public final class AllisOpenings {
         }
         List<QubicPosition> out = new ArrayList<>();
         for (long[] p : distinct.values()) {
-            out.add(QubicNotation.parse(QubicNotation.diagram(p[0], p[1])));
+            out.add(QubicNotation.position(p[0], p[1]));
         }
         return out;
     }

@@ -95,6 +95,19 @@ public final class QubicNotation {
         return reach(x, o);
     }
 
+    /**
+     * A position with these stones (x the first player's), played in an order that reaches them,
+     * validated as a diagram is.
+     *
+     * @throws IllegalArgumentException if no game reaches them (the message says why)
+     */
+    public static QubicPosition position(long x, long o) {
+        if ((x & o) != 0) {
+            throw new IllegalArgumentException("diagram: a cell holds both x and o");
+        }
+        return reach(x, o);
+    }
+
     /** A game that reaches the stones {@code x}, {@code o}, or an error saying why none does. */
     private static QubicPosition reach(long x, long o) {
         int nx = Long.bitCount(x);
@@ -151,6 +164,15 @@ public final class QubicNotation {
             p.play(final_);
         }
         return p;
+    }
+
+    /** The cells of a mask in increasing order, separated by commas ({@code 0,21,42}; empty for none). */
+    public static String cells(long mask) {
+        StringBuilder sb = new StringBuilder();
+        for (long x = mask; x != 0; x &= x - 1) {
+            sb.append(sb.length() == 0 ? "" : ",").append(Long.numberOfTrailingZeros(x));
+        }
+        return sb.toString();
     }
 
     /** The diagram of a position (see the class comment). */

@@ -218,7 +218,7 @@ public final class QubicSolver {
         service.submit(() -> {
             long start = System.nanoTime();
             QubicProver prover = new QubicProver(attacker, jobNodes, dbBudget);
-            QubicPosition p = QubicNotation.parse(QubicNotation.diagram(t.first, t.second));
+            QubicPosition p = QubicNotation.position(t.first, t.second);
             QubicProver.Result r = prover.prove(p);
             if (r.outcome() == Outcome.PROVED) {
                 prover.strategy(strategy);

@@ -58,41 +58,59 @@ public final class QubicStrategy {
 
     /** The attacker's move at the position {@code (first, second)} in its own frame, or -1 if there is none. */
     public int move(long first, long second) {
+        int entry = lookup(first, second);
+        return entry < 0 ? -1 : entry & 63;
+    }
+
+    /** The entry of a position, its cell mapped into the position's own frame, or -1: one canonical form. */
+    private int lookup(long first, long second) {
         long[] canon = new long[2];
         int s = Qubic.canonical(first, second, canon);
-        int cell;
+        int entry;
         synchronized (this) {
             int i = slot(canon[0], canon[1]);
             if (!full[i]) {
                 return -1;
             }
-            cell = moves[i] & 63;
+            entry = moves[i] & 0xFF;
         }
-        return Qubic.mapCell(cell, Qubic.inverse(s));
+        return Qubic.mapCell(entry & 63, Qubic.inverse(s)) | (entry >>> 6) << 6;
     }
 
-    /** Where the move at the position {@code (first, second)} came from, or null if there is none. */
-    public synchronized Kind kind(long first, long second) {
-        long[] canon = new long[2];
-        Qubic.canonical(first, second, canon);
-        int i = slot(canon[0], canon[1]);
-        return full[i] ? Kind.values()[(moves[i] & 0xFF) >>> 6] : null;
+    /** Told of every position the strategy prover answers with a move: its stones and the move's kind. */
+    @FunctionalInterface
+    public interface Answered {
+        void answered(int stones, Kind kind);
+    }
+
+    /** {@link #prover(Answered)} without a listener. */
+    public StrategyProver prover() {
+        return prover((stones, kind) -> {
+        });
     }
 
     /**
      * The table as a {@link StrategyProver} for {@link zugzwang.core.proof.StrategyWriter}: a
-     * position with a move is proved with it, any other attacker position is unknown; a defender
-     * position (the writer asks only about a root) is answered proved, the walk checks the rest.
+     * position with a move is proved with it (and {@code listener} told), any other attacker
+     * position is unknown; a defender position (the writer asks only about a root) is answered
+     * proved, the walk checks the rest.
      */
-    public StrategyProver prover() {
+    public StrategyProver prover(Answered listener) {
         return (state, attacker, goal) -> {
-            QubicPosition p = QubicGame.positionOf(state);
+            if (!(state instanceof QubicState q)) {
+                throw new IllegalArgumentException("not a qubic state: " + state.game().name());
+            }
+            QubicPosition p = q.position(); // read only: no copy
             if (p.player() != attacker) {
                 // asked only of a root with the defender to move: the table holds what follows it
                 return new StrategyProver.Answer(Outcome.PROVED, -1);
             }
-            int m = move(p.first(), p.second());
-            return m < 0 ? new StrategyProver.Answer(Outcome.UNKNOWN, -1) : new StrategyProver.Answer(Outcome.PROVED, m);
+            int entry = lookup(p.first(), p.second());
+            if (entry < 0) {
+                return new StrategyProver.Answer(Outcome.UNKNOWN, -1);
+            }
+            listener.answered(p.stones(), Kind.values()[entry >>> 6]);
+            return new StrategyProver.Answer(Outcome.PROVED, entry & 63);
         };
     }
 
