@@ -1,12 +1,12 @@
 /*
- * zugzwang's page: Connect-4, PopOut and Connect Four 3D against (or watched by) the exact solver of
+ * zugzwang's page: Connect-4, PopOut, Connect Four 3D and qubic against (or watched by) the solvers of
  * `zugzwang serve`.
  *
  * The page keeps the game as a list of move names ("4", and in PopOut "p4" = pop column 4, "d" = claim
- * a draw; in Connect Four 3D a column's hexadecimal digit "0".."F") and a cursor into it (undo/redo
- * move the cursor). It replays the moves itself to draw the board and to know which clicks are legal;
- * the values come from GET /api/analyze (cached per position). The position is mirrored in the URL
- * (?pos=4453&w=7&h=6&game=connect4, ?game=connect4-3d&pos=0FC3).
+ * a draw; in Connect Four 3D a column's hexadecimal digit "0".."F"; in qubic a cell "0".."63") and a
+ * cursor into it (undo/redo move the cursor). It replays the moves itself to draw the board and to know
+ * which clicks are legal; the values come from GET /api/analyze (cached per position). The position is
+ * mirrored in the URL (?pos=4453&w=7&h=6&game=connect4, ?game=connect4-3d&pos=0FC3, ?game=qubic&pos=0,21).
  * Plain JavaScript, no libraries, no build step.
  */
 'use strict';
@@ -32,6 +32,17 @@
   const CUBE_STRONG = '0356 9ACF';
   /** The 76 lines of four of the cube, each as four [column, layer] cells. */
   const CUBE_LINES = cubeLines();
+  /**
+   * Qubic: the 4x4x4 cube without gravity; cell 16x + 4y + z (x the layer, drawn left to right, y the
+   * row, z the place in the row), any empty cell may be played.
+   */
+  const QUBIC = 'qubic';
+  const QUBIC_CELLS = 64;
+  /** The same 76 lines as qubic cells: Connect Four 3D's column 4y + x and layer z is qubic's 16x + 4y + z. */
+  const QUBIC_LINES = CUBE_LINES.map((line) => line.map(([c, z]) => 16 * (c % 4) + 4 * Math.floor(c / 4) + z));
+  /** The cells on 7 lines each (the 8 corners and the 8 centre cells): tried first when nothing is known. */
+  const QUBIC_STRONG = new Set(Array.from({ length: QUBIC_CELLS }, (_, i) => i)
+    .filter((cell) => QUBIC_LINES.filter((line) => line.includes(cell)).length === 7));
 
   const $ = (id) => document.getElementById(id);
   const el = {
@@ -41,6 +52,7 @@
     posForm: $('pos-form'), posInput: $('pos-input'), error: $('error'), explainOutput: $('explain-output'),
     legendC4: $('legend-c4'), legendPopout: $('legend-popout'), legendCube: $('legend-cube'),
     boardWrap: $('board-wrap'), cube: $('cube'), layers: $('layers'), columnMap: $('column-map'),
+    qubic: $('qubic'), qubicLayers: $('qubic-layers'), threats: $('threats'), legendQubic: $('legend-qubic'),
   };
 
   const state = {
@@ -59,14 +71,22 @@
 
   // ---------------------------------------------------------------- the game, replayed locally
 
-  /** The board of the current game: columns and their height (the cube: 16 columns of 4 layers). */
+  /** The board of the current game: columns and their height (the cube: 16 columns of 4 layers; qubic: 4 layers of 4x4). */
   function dims() {
-    return state.game === CUBE ? { w: CUBE_COLUMNS, h: CUBE_LAYERS } : { w: state.w, h: state.h };
+    return state.game === CUBE ? { w: CUBE_COLUMNS, h: CUBE_LAYERS } : state.game === QUBIC ? { w: 4, h: 4 } : { w: state.w, h: state.h };
   }
 
-  /** The move list as the API's notation: one character per move up to 9 columns (and in the cube), else commas. */
+  /** Whether the game has one board only (no width and height to choose). */
+  function fixedSize(game) {
+    return game === CUBE || game === QUBIC;
+  }
+
+  /**
+   * The move list as the API's notation: one character per move up to 9 columns (and in the cube), else
+   * commas (always in qubic).
+   */
   function posString(moves) {
-    return state.game === CUBE || state.w <= 9 ? moves.join('') : moves.join(',');
+    return state.game === QUBIC ? moves.join(',') : state.game === CUBE || state.w <= 9 ? moves.join('') : moves.join(',');
   }
 
   /** Every line of four of the cube: a start cell and one of the 13 directions, all four cells inside. */
@@ -129,6 +149,17 @@
     return items;
   }
 
+  /** A qubic game ("0,21,42", "0 21 42") as cell numbers; throws Error on bad text or a cell played twice. */
+  function parseQubicMoves(text) {
+    return text.split(/[\s,]+/).filter((s) => s !== '').map((s, i) => {
+      const n = Number(s);
+      if (!/^\d+$/.test(s) || n >= QUBIC_CELLS) {
+        throw new Error(`move ${i + 1}: '${s}' is not a cell (the cells are 0-63, 16x + 4y + z)`);
+      }
+      return String(n);
+    });
+  }
+
   /**
    * Parses a move sequence ("4453", "44p4", "4,4,p4", "10,3,12") into move names.
    * Throws Error with a one-line message on bad text.
@@ -140,6 +171,9 @@
     }
     if (game === CUBE) {
       return parseCubeMoves(t);
+    }
+    if (game === QUBIC) {
+      return parseQubicMoves(t);
     }
     const items = [];
     if (t.includes(',')) {
@@ -271,6 +305,41 @@
     return { cells, toMove, over, winner, last, four };
   }
 
+  /**
+   * Qubic: replays cells on the empty cube. Returns {cells (64 entries: 0, FIRST or SECOND), toMove, over,
+   * winner, last: the last cell or null, four: Set of the cells of a four}; throws Error naming the first
+   * illegal move.
+   */
+  function replayQubic(moves) {
+    const cells = new Array(QUBIC_CELLS).fill(0);
+    let toMove = FIRST;
+    let over = false;
+    let winner = null;
+    let last = null;
+    let four = new Set();
+    moves.forEach((m, i) => {
+      const n = i + 1;
+      const cell = Number(m);
+      if (over) {
+        throw new Error(`move ${n} (${m}): the game is already over`);
+      }
+      if (cells[cell] !== 0) {
+        throw new Error(`move ${n}: cell ${m} is taken`);
+      }
+      cells[cell] = toMove;
+      last = cell;
+      QUBIC_LINES.filter((line) => line.includes(cell) && line.every((c) => cells[c] === toMove))
+        .forEach((line) => line.forEach((c) => four.add(c)));
+      if (four.size > 0) {
+        over = true; winner = toMove === FIRST ? 'first' : 'second';
+      } else if (n === QUBIC_CELLS) {
+        over = true; winner = 'draw';
+      }
+      toMove = toMove === FIRST ? SECOND : FIRST;
+    });
+    return { cells, toMove, over, winner, last, four };
+  }
+
   // ---------------------------------------------------------------- state, URL and requests
 
   function played() {
@@ -283,6 +352,9 @@
 
   /** Replays the given moves (default: those on the board) in the current game. */
   function replayNow(moves) {
+    if (state.game === QUBIC) {
+      return replayQubic(moves || played());
+    }
     const { w, h } = dims();
     return replay(state.game, w, h, moves || played());
   }
@@ -292,9 +364,9 @@
     return `${state.game}|${w}|${h}|${pos}`;
   }
 
-  /** The parameters of a request or of the URL: the cube has no size to give. */
+  /** The parameters of a request or of the URL: the cube and qubic have no size to give. */
   function params(pos) {
-    return state.game === CUBE
+    return fixedSize(state.game)
       ? new URLSearchParams({ game: state.game, pos })
       : new URLSearchParams({ pos, w: String(state.w), h: String(state.h), game: state.game });
   }
@@ -303,8 +375,9 @@
     return params(pos).toString();
   }
 
+  /** The URL holds the position; commas (qubic's cells, wide boards) stay readable: they need no escaping in a query. */
   function writeUrl() {
-    history.replaceState(null, '', '?' + params(currentPos()).toString());
+    history.replaceState(null, '', '?' + params(currentPos()).toString().replace(/%2C/g, ','));
   }
 
   function showError(message) {
@@ -446,6 +519,8 @@
       move = a.best[Math.floor(Math.random() * a.best.length)];
     } else if (a && state.game === CUBE) {
       move = guessCubeMove(g, a);
+    } else if (a && state.game === QUBIC) {
+      move = guessQubicMove(g, a);
     }
     if (move === null) {
       return;
@@ -471,6 +546,24 @@
       legal.filter((d) => known.get(d) === 'win'),
       legal.filter((d) => known.get(d) === 'draw'),
       undecided.filter((d) => CUBE_STRONG.includes(d)),
+      undecided,
+      legal,
+    ].find((l) => l.length > 0);
+    return choices ? choices[Math.floor(Math.random() * choices.length)] : null;
+  }
+
+  /**
+   * Qubic, when the analysis decided no winning cell: a draw, else an undecided cell (those on 7 lines
+   * first), else any cell.
+   */
+  function guessQubicMove(g, a) {
+    const known = new Map((a.moves || []).map((m) => [m.move, m.result]));
+    const legal = g.cells.map((owner, cell) => (owner === 0 ? String(cell) : null)).filter((c) => c !== null);
+    const undecided = legal.filter((c) => !known.has(c) || known.get(c) === 'unknown');
+    const choices = [
+      legal.filter((c) => known.get(c) === 'win'),
+      legal.filter((c) => known.get(c) === 'draw'),
+      undecided.filter((c) => QUBIC_STRONG.has(Number(c))),
       undecided,
       legal,
     ].find((l) => l.length > 0);
@@ -511,10 +604,14 @@
     const g = replayNow();
     const over = g.over || Boolean(a && a.over);
     const cube = state.game === CUBE;
-    el.boardWrap.hidden = cube;
+    const qubic = state.game === QUBIC;
+    el.boardWrap.hidden = cube || qubic;
     el.cube.hidden = !cube;
+    el.qubic.hidden = !qubic;
     if (cube) {
       renderCube(g, a, over);
+    } else if (qubic) {
+      renderQubic(g, a, over);
     } else {
       renderBoard(g, a, over);
     }
@@ -619,6 +716,148 @@
     }
   }
 
+  /**
+   * Qubic: the four layers x = 0..3 side by side, each four rows y of four cells z; in every empty cell its
+   * value, and when the side to move wins by a threat sequence, its steps on the cells and as a list.
+   */
+  function renderQubic(g, a, over) {
+    const pos = currentPos();
+    markPosition(el.qubic, pos, g, a, over);
+    const byMove = new Map(((a && a.moves) || []).map((m) => [m.move, m]));
+    const best = (a && a.best) || [];
+    const threats = !over && a && a.threats ? a.threats : null;
+    const steps = new Map(); // cell -> its mark in the threat sequence
+    if (threats) {
+      threats.steps.forEach((st, i) => {
+        steps.set(st.attack, { label: String(i + 1), kind: 'attack' });
+        steps.set(st.reply, { label: String(i + 1), kind: 'reply' });
+      });
+      steps.set(threats.win, { label: '\u2605', kind: 'win' });
+    }
+
+    const focused = document.activeElement && el.qubicLayers.contains(document.activeElement)
+      ? document.activeElement.dataset.cell : null;
+    const playable = !over && computerSide() !== g.toMove;
+    el.qubicLayers.textContent = '';
+    for (let x = 0; x < 4; x++) {
+      const layer = document.createElement('div');
+      layer.className = 'layer';
+      layer.dataset.layer = String(x);
+      const label = document.createElement('div');
+      label.className = 'layer-label';
+      label.textContent = `x = ${x} (cells ${16 * x}\u2013${16 * x + 15})`;
+      layer.appendChild(label);
+      const grid = document.createElement('div');
+      grid.className = 'layer-grid';
+      for (let y = 0; y < 4; y++) {
+        for (let z = 0; z < 4; z++) {
+          const c = 16 * x + 4 * y + z;
+          const owner = g.cells[c];
+          const cell = document.createElement('div');
+          cell.className = 'cell qubic-cell';
+          cell.dataset.cell = String(c);
+          cell.dataset.owner = owner === FIRST ? 'first' : owner === SECOND ? 'second' : '';
+          const disk = document.createElement('div');
+          disk.className = 'disk' + (owner === FIRST ? ' first' : owner === SECOND ? ' second' : '');
+          if (g.last === c) {
+            disk.classList.add('last');
+          }
+          if (g.four.has(c)) {
+            disk.classList.add('four');
+          }
+          const m = byMove.get(String(c));
+          cell.tabIndex = -1; // focusable by the page (focus stays on the board after a move), not by Tab
+          if (owner !== 0) {
+            cell.setAttribute('aria-label', `cell ${c}: ${NAMES[owner]}`);
+          }
+          if (owner === 0 && !over) {
+            const known = m && m.result !== 'unknown' ? m.result : m || a ? 'not decided' : '';
+            cell.setAttribute('aria-label', `cell ${c}` + (known ? `: ${known}` : ''));
+            cell.title = `cell ${c} (x ${x}, y ${y}, z ${z})` + (known ? `: ${known}` : '');
+            if (playable) {
+              cell.tabIndex = 0;
+              cell.setAttribute('role', 'button');
+            }
+            if (m || a) {
+              const value = m || { move: String(c), score: null, result: 'unknown' };
+              cell.dataset.result = value.result;
+              const v = document.createElement('span');
+              v.className = 'value score ' + value.result + (best.includes(value.move) ? ' best' : '');
+              v.textContent = scoreText(value);
+              disk.appendChild(v);
+            }
+          } else {
+            cell.title = `cell ${c} (x ${x}, y ${y}, z ${z})`;
+          }
+          const step = steps.get(c);
+          if (step && owner === 0) {
+            cell.dataset.step = step.kind;
+            const s = document.createElement('span');
+            s.className = 'step ' + step.kind;
+            s.textContent = step.label;
+            cell.appendChild(s);
+          }
+          cell.appendChild(disk);
+          grid.appendChild(cell);
+        }
+      }
+      layer.appendChild(grid);
+      el.qubicLayers.appendChild(layer);
+    }
+    if (focused !== null && focused !== undefined) {
+      el.qubicLayers.querySelector(`.qubic-cell[data-cell="${focused}"]`).focus();
+    }
+    renderThreats(g, threats);
+  }
+
+  /** Qubic: the winning threat sequence as a list, each step lighting its cells when pointed at. */
+  function renderThreats(g, threats) {
+    const out = el.threats;
+    const key = threats ? `${g.toMove}:${threats.sequence.join(',')}` : '';
+    if (out.dataset.key === key) {
+      return; // unchanged: not announced again
+    }
+    out.dataset.key = key;
+    out.textContent = '';
+    out.hidden = !threats;
+    if (!threats) {
+      return;
+    }
+    const n = threats.steps.length;
+    const head = document.createElement('p');
+    const b = document.createElement('strong');
+    b.textContent = `${NAMES[g.toMove]} wins by a threat sequence`;
+    head.appendChild(b);
+    head.appendChild(document.createTextNode(n === 0
+      ? ' (threat-space search): complete the line at once.'
+      : ` of ${n} threat${n === 1 ? '' : 's'} (threat-space search, ${threats.dbNodes} db-search nodes):`));
+    out.appendChild(head);
+    const ol = document.createElement('ol');
+    ol.id = 'threat-steps';
+    threats.steps.forEach((st) => {
+      const li = document.createElement('li');
+      li.dataset.cells = [st.attack, st.reply].concat(st.threatens).join(',');
+      li.tabIndex = 0; // focus lights its cells, as pointing does
+      li.textContent = `${st.attack} threatens ${st.threatens.join(' and ')}; forced reply ${st.reply}`;
+      ol.appendChild(li);
+    });
+    const last = document.createElement('li');
+    last.className = 'win';
+    last.dataset.cells = String(threats.win);
+    last.tabIndex = 0;
+    last.textContent = `then ${threats.win} completes a line`;
+    ol.appendChild(last);
+    out.appendChild(ol);
+  }
+
+  /** Qubic: the cells of the threat step under the pointer (or focused) are lit. */
+  function onThreatHover(ev) {
+    const target = ev.type === 'focusout' ? ev.relatedTarget : ev.target; // focus moving on: where it goes
+    const li = target && target.closest && el.threats.contains(target) ? target.closest('li[data-cells]') : null;
+    const lit = new Set(li ? li.dataset.cells.split(',') : []);
+    el.qubic.querySelectorAll('.qubic-cell').forEach((c) => c.classList.toggle('lit', lit.has(c.dataset.cell)));
+  }
+
   /** Connect-4 and PopOut: the board of columns and the score above (and in PopOut below) each. */
   function renderBoard(g, a, over) {
     const pos = currentPos();
@@ -705,7 +944,7 @@
     // buttons
     el.undo.disabled = state.cursor === 0;
     el.redo.disabled = state.cursor >= state.moves.length;
-    const full = g.cells.every((col) => heightOf(col) === h);
+    const full = state.game === 'popout' && g.cells.every((col) => heightOf(col) === h);
     el.claim.hidden = state.game !== 'popout';
     el.claim.disabled = over || !full;
     el.explain.hidden = state.game !== 'connect4';
@@ -713,6 +952,7 @@
     el.legendC4.hidden = state.game !== 'connect4';
     el.legendPopout.hidden = state.game !== 'popout';
     el.legendCube.hidden = state.game !== CUBE;
+    el.legendQubic.hidden = state.game !== QUBIC;
     if (document.activeElement !== el.posInput) {
       el.posInput.value = pos;
     }
@@ -787,12 +1027,14 @@
     });
     el.game.value = state.game;
     el.computer.value = state.computer;
-    const cube = state.game === CUBE;
-    el.width.parentElement.hidden = cube; // the cube has one size
-    el.height.parentElement.hidden = cube;
-    el.posInput.placeholder = cube
+    const fixed = fixedSize(state.game);
+    el.width.parentElement.hidden = fixed; // the cube and qubic have one size
+    el.height.parentElement.hidden = fixed;
+    el.posInput.placeholder = state.game === CUBE
       ? 'e.g. 0FC3 (the columns 0-F, one digit per move)'
-      : 'e.g. 4453 (PopOut: 44p4; commas above 9 columns: 10,3,12)';
+      : state.game === QUBIC
+        ? 'e.g. 0,21,42 (the cells 0-63 = 16x + 4y + z, in the order played)'
+        : 'e.g. 4453 (PopOut: 44p4; commas above 9 columns: 10,3,12)';
   }
 
   function newGame() {
@@ -816,16 +1058,16 @@
     const p = new URLSearchParams(location.search);
     const problems = [];
     const game = (p.get('game') || 'connect4').toLowerCase();
-    if (game === 'connect4' || game === 'popout' || game === CUBE) {
+    if (game === 'connect4' || game === 'popout' || game === CUBE || game === QUBIC) {
       state.game = game;
     } else {
       problems.push(`unknown game '${game}'`);
     }
     const w = p.has('w') ? Number(p.get('w')) : 7;
     const h = p.has('h') ? Number(p.get('h')) : 6;
-    if (state.game === CUBE) {
+    if (fixedSize(state.game)) {
       if ((p.has('w') && w !== 4) || (p.has('h') && h !== 4)) {
-        problems.push('Connect Four 3D is played on the 4\u00d74\u00d74 cube: the size in the URL is ignored');
+        problems.push(`${state.game === CUBE ? 'Connect Four 3D' : 'Qubic'} is played on the 4\u00d74\u00d74 cube: the size in the URL is ignored`);
       }
     } else if (WIDTHS.includes(w) && HEIGHTS.includes(h) && w * (h + 1) <= MAX_BITS) {
       state.w = w;
@@ -899,25 +1141,44 @@
     }
   }
 
+  /** Qubic: a click (or Enter) on an empty cell plays it. */
+  function onQubicClick(ev) {
+    const target = ev.target.closest('.qubic-cell');
+    if (!target || !el.qubic.contains(target)) {
+      return;
+    }
+    const c = Number(target.dataset.cell);
+    const g = replayNow();
+    const a = cache.get(keyOf(currentPos()));
+    if (g.over || (a && a.over) || computerSide() === g.toMove || g.cells[c] !== 0) {
+      return;
+    }
+    play(String(c));
+  }
+
+  /** A click in node plays; so do Enter and the space bar on its focused elements of class cls. */
+  function clickable(node, cls, onClick) {
+    node.addEventListener('click', onClick);
+    node.addEventListener('keydown', (ev) => {
+      if ((ev.key === 'Enter' || ev.key === ' ') && ev.target.classList.contains(cls)) {
+        ev.preventDefault();
+        onClick(ev);
+      }
+    });
+  }
+
   function init() {
     const problem = readUrl();
     fillSizes();
-    el.board.addEventListener('click', onBoardClick);
-    el.board.addEventListener('keydown', (ev) => {
-      if ((ev.key === 'Enter' || ev.key === ' ') && ev.target.classList.contains('column')) {
-        ev.preventDefault();
-        onBoardClick(ev);
-      }
-    });
-    el.cube.addEventListener('click', onCubeClick);
-    el.cube.addEventListener('keydown', (ev) => {
-      if ((ev.key === 'Enter' || ev.key === ' ') && ev.target.classList.contains('cube-score')) {
-        ev.preventDefault();
-        onCubeClick(ev);
-      }
-    });
+    clickable(el.board, 'column', onBoardClick);
+    clickable(el.cube, 'cube-score', onCubeClick);
     el.cube.addEventListener('mouseover', onCubeHover);
     el.cube.addEventListener('mouseleave', onCubeHover);
+    clickable(el.qubicLayers, 'qubic-cell', onQubicClick);
+    el.threats.addEventListener('mouseover', onThreatHover);
+    el.threats.addEventListener('mouseleave', onThreatHover);
+    el.threats.addEventListener('focusin', onThreatHover);
+    el.threats.addEventListener('focusout', onThreatHover);
     el.undo.addEventListener('click', undo);
     el.redo.addEventListener('click', redo);
     el.claim.addEventListener('click', () => play('d'));

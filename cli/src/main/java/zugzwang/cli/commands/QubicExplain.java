@@ -69,27 +69,28 @@ final class QubicExplain {
                 out.println(head + "no winning threat sequence within " + budget + " db-search nodes ("
                         + r.search().nodeCount() + " searched)");
             } else {
-                out.print(plain(head, side, p, r.sequence()));
+                out.print(plain(head, side, p, r));
             }
             out.flush();
         });
         return bad == 0 ? Console.EXIT_OK : Console.EXIT_FAILURE;
     }
 
-    /** The sequence, a threat a line, replayed on a copy of the position to name the threatened cells. */
-    private static String plain(String head, String side, QubicPosition position, int[] seq) {
+    /** The sequence, a threat a line, with the cells each threat threatens. */
+    private static String plain(String head, String side, QubicPosition position, QubicThreatSpace.Result r) {
+        int[] seq = r.sequence();
         StringBuilder sb = new StringBuilder(head).append(side).append(" wins by a threat sequence of ")
                 .append(seq.length / 2).append(seq.length / 2 == 1 ? " threat" : " threats").append('\n');
-        QubicPosition p = position.copy();
+        long[] threatened = r.threatened(position.current(), position.opponent());
+        long mine = position.current();
+        long theirs = position.opponent();
         for (int i = 0; i + 1 < seq.length; i += 2) {
-            long before = Qubic.threats(p.current(), ~p.filled());
-            p.play(seq[i]);
-            long threats = Qubic.threats(p.opponent(), ~p.filled()) & ~before;
             sb.append("  ").append(i / 2 + 1).append(". ").append(seq[i]).append(" threatens ")
-                    .append(QubicNotation.cells(threats)).append("; forced reply ").append(seq[i + 1]).append('\n');
-            p.play(seq[i + 1]);
+                    .append(QubicNotation.cells(threatened[i / 2])).append("; forced reply ").append(seq[i + 1]).append('\n');
+            mine |= 1L << seq[i];
+            theirs |= 1L << seq[i + 1];
         }
-        long open = Qubic.threats(p.current(), ~p.filled());
+        long open = Qubic.threats(mine, ~(mine | theirs));
         sb.append("  then ").append(seq[seq.length - 1]).append(" completes a line")
                 .append(Long.bitCount(open) > 1 ? " (of " + Long.bitCount(open) + " threats, " + QubicNotation.cells(open) + ")" : "")
                 .append('\n');

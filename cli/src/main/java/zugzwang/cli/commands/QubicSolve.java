@@ -36,8 +36,6 @@ import zugzwang.games.qubic.QubicStrategy;
  * the name ends in {@code .gz}) for {@code verify}.
  */
 final class QubicSolve implements SolveAlgorithm {
-    /** A DAG node with its share of the tables, measured (239 bytes) plus slack. */
-    static final long BYTES_PER_NODE = 300;
     /** The memory of {@code solve --game qubic} unless {@code --memory} says otherwise (the launcher gives it). */
     static final long DEFAULT_MEMORY = 3L << 30;
     /** The first budget of the ladder of single jobs (see {@link #answer}). */
@@ -113,7 +111,7 @@ final class QubicSolve implements SolveAlgorithm {
             throw new picocli.CommandLine.ParameterException(commandLine, "--nodes must be at least 1, not " + nodes);
         }
         long memory = commandLine.getParseResult().hasMatchedOption("--memory") ? engine.memory : defaultMemory;
-        return nodes != null ? nodes : Math.max(10_000, memory / 4 * 3 / threads / BYTES_PER_NODE);
+        return nodes != null ? nodes : Math.max(10_000, memory / 4 * 3 / threads / QubicProver.BYTES_PER_NODE);
     }
 
     /** A position's value and how it was found. */

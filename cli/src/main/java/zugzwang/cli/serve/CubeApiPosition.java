@@ -16,7 +16,7 @@ import zugzwang.games.cube.CubeSolverOptions;
  * worker's {@link CubeSolver} (one search thread; its table is kept from one request to the next,
  * which is sound: entries are facts of positions).
  */
-public final class CubeApiPosition implements ApiPosition {
+public final class CubeApiPosition extends CubeBoardApiPosition {
     private final CubePosition position;
 
     /**
@@ -25,10 +25,7 @@ public final class CubeApiPosition implements ApiPosition {
      *                                  (the message is the client's)
      */
     CubeApiPosition(int width, int height, String pos) {
-        if (width != 4 || height != 4) {
-            throw new IllegalArgumentException("connect4-3d is played on the 4x4x4 cube: w and h must be 4 or absent, not "
-                    + width + "x" + height);
-        }
+        checkBoard("connect4-3d", width, height);
         this.position = CubeNotation.parse(pos == null ? "" : pos);
     }
 
@@ -40,31 +37,18 @@ public final class CubeApiPosition implements ApiPosition {
     }
 
     @Override
-    public int width() {
-        return 4;
+    int player() {
+        return position.player();
     }
 
     @Override
-    public int height() {
-        return 4;
-    }
-
-    @Override
-    public boolean firstToMove() {
-        return position.player() == 0;
+    boolean won() {
+        return position.isWon();
     }
 
     @Override
     public boolean over() {
         return position.isOver();
-    }
-
-    @Override
-    public String winner() {
-        if (!position.isOver()) {
-            return null;
-        }
-        return position.isWon() ? (position.player() == 0 ? "second" : "first") : "draw";
     }
 
     @Override

@@ -12,6 +12,7 @@ import zugzwang.games.connect4.solver.Solver;
 import zugzwang.games.cube.CubeDefinition;
 import zugzwang.games.cube.CubeSolver;
 import zugzwang.games.popout.PopOutDefinition;
+import zugzwang.games.qubic.QubicDefinition;
 
 /**
  * The games the server answers: for every {@link GameDefinition} that offers
@@ -40,7 +41,8 @@ public final class ServedGames {
                     memory -> Solver.validate(Board.STANDARD, Connect4ApiPosition.options(memory))),
             game(PopOutDefinition.NAME, PopOutApiPosition::new, 7, 6, memory -> {
             }),
-            game(CubeDefinition.NAME, CubeApiPosition::new, 4, 4, CubeSolver::validate));
+            game(CubeDefinition.NAME, CubeApiPosition::new, 4, 4, CubeSolver::validate),
+            game(QubicDefinition.NAME, QubicApiPosition::new, 4, 4, QubicApiPosition::validate));
 
     static {
         for (GameDefinition d : Games.DEFINITIONS) {

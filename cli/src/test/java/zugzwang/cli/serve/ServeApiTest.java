@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import zugzwang.cli.Run;
 import zugzwang.cli.shared.Console;
+import zugzwang.core.proof.Outcome;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
@@ -28,6 +29,10 @@ import zugzwang.games.cube.CubeResult;
 import zugzwang.games.cube.CubeSolver;
 import zugzwang.games.cube.CubeSolverOptions;
 import zugzwang.games.cube.DifficultySet;
+import zugzwang.games.qubic.Qubic;
+import zugzwang.games.qubic.QubicNotation;
+import zugzwang.games.qubic.QubicPosition;
+import zugzwang.games.qubic.QubicProver;
 
 /** {@code serve}: the JSON API over real HTTP, checked against the solver. */
 class ServeApiTest {
@@ -216,6 +221,97 @@ class ServeApiTest {
     }
 
     @Test
+    void qubicCellsAreTheProversAndTheWinningThreatSequenceReplaysToAFour() throws Exception {
+        // the tour's example in README: after 0,21,42,1,2,5,3,7 the first player wins by 37
+        String pos = "0,21,42,1,2,5,3,7";
+        QubicPosition p = QubicNotation.parse(pos);
+        JsonNode a = ok("/api/analyze?game=qubic&pos=" + pos);
+        assertThat(a.get("w").asInt()).isEqualTo(4);
+        assertThat(a.get("toMove").asText()).isEqualTo("first");
+        assertThat(a.get("score").asInt()).isEqualTo(1);
+        assertThat(texts(a.get("best"))).contains("37");
+        assertThat(a.get("moves")).hasSize(Qubic.CELLS - 8);
+        checkQubicCells(p, a);
+        JsonNode s = ok("/api/solve?game=qubic&pos=" + pos);
+        assertThat(s.get("score").asInt()).isEqualTo(1);
+        assertThat(texts(s.get("best"))).containsExactly("37");
+
+        // a position the side to move wins by seven threats (docs/qubic.md's explain example)
+        pos = "0,17,3,40,14,43,25,58,39,61,44,62";
+        p = QubicNotation.parse(pos);
+        a = ok("/api/analyze?game=qubic&pos=" + pos);
+        JsonNode t = a.get("threats");
+        assertThat(t.get("steps")).hasSize(7);
+        int[] seq = new int[t.get("sequence").size()];
+        for (int i = 0; i < seq.length; i++) {
+            seq[i] = t.get("sequence").get(i).asInt();
+        }
+        assertThat(t.get("win").asInt()).isEqualTo(seq[seq.length - 1]);
+        assertThat(texts(a.get("best"))).contains(Integer.toString(seq[0]));
+        // by the rules: each threat makes the cells it names threats (one of them the reply), the last cell a four
+        QubicPosition q = p.copy();
+        for (int i = 0; i < 7; i++) {
+            JsonNode step = t.get("steps").get(i);
+            assertThat(step.get("attack").asInt()).isEqualTo(seq[2 * i]);
+            assertThat(step.get("reply").asInt()).isEqualTo(seq[2 * i + 1]);
+            long before = Qubic.threats(q.current(), ~q.filled());
+            q.play(seq[2 * i]);
+            long made = Qubic.threats(q.opponent(), ~q.filled()) & ~before;
+            List<Integer> threatened = new ArrayList<>();
+            step.get("threatens").forEach(n -> threatened.add(n.asInt()));
+            assertThat(threatened).as("step " + (i + 1)).isEqualTo(cells(made)).contains(seq[2 * i + 1]);
+            assertThat(Qubic.threats(q.current(), ~q.filled())).as("the defender has no three to complete").isZero();
+            q.play(seq[2 * i + 1]);
+        }
+        q.play(seq[seq.length - 1]);
+        assertThat(q.isWon()).isTrue();
+        checkQubicCells(p, a);
+        s = ok("/api/solve?game=qubic&pos=" + pos);
+        assertThat(s.get("score").asInt()).isEqualTo(1);
+        assertThat(QubicNotation.parse(pos + "," + s.get("pv").asText()).isWon()).isTrue();
+
+        // no threat sequence, a finished game, bad input
+        assertThat(ok("/api/analyze?game=qubic&pos=0,21,42,1,2,5,3,7").get("threats").isNull()).isTrue();
+        JsonNode over = ok("/api/analyze?game=qubic&pos=0,16,1,17,2,18,3");
+        assertThat(over.get("over").asBoolean()).isTrue();
+        assertThat(over.get("winner").asText()).isEqualTo("first");
+        assertThat(over.get("moves")).isEmpty();
+        assertThat(over.get("threats").isNull()).isTrue();
+        assertThat(get(server, "/api/analyze?game=qubic&pos=0,0").json().get("error").asText()).contains("cell 0");
+        assertThat(get(server, "/api/analyze?game=qubic&w=7&h=6").json().get("error").asText())
+                .isEqualTo("qubic is played on the 4x4x4 cube: w and h must be 4 or absent, not 7x6");
+        assertThat(get(server, "/api/solve?game=qubic&pos=64").status()).isEqualTo(400);
+    }
+
+    /** Every decided cell of a qubic analysis, checked by a larger proof search from the position after it. */
+    private static void checkQubicCells(QubicPosition p, JsonNode analysis) {
+        int decided = 0;
+        for (JsonNode m : analysis.get("moves")) {
+            if (m.get("score").isNull()) {
+                continue;
+            }
+            decided++;
+            int score = m.get("score").asInt();
+            assertThat(score).isNotZero(); // no draws this early
+            QubicPosition child = p.copy();
+            child.play(m.get("move").asInt());
+            int winner = score > 0 ? p.player() : 1 - p.player();
+            boolean proved = child.isWon()
+                    || new QubicProver(winner, 200_000, QubicProver.THREAT_BUDGET).prove(child).outcome() == Outcome.PROVED;
+            assertThat(proved).as("cell " + m.get("move") + " = " + score).isTrue();
+        }
+        assertThat(decided).isGreaterThan(40);
+    }
+
+    private static List<Integer> cells(long mask) {
+        List<Integer> l = new ArrayList<>();
+        for (long m = mask; m != 0; m &= m - 1) {
+            l.add(Long.numberOfTrailingZeros(m));
+        }
+        return l;
+    }
+
+    @Test
     void badParametersAre400WithOneLine() throws Exception {
         for (String path : List.of("/api/analyze?game=chess", "/api/analyze?w=x", "/api/solve?h=0",
                 "/api/analyze?pos=9", "/api/analyze?pos=4444444", "/api/solve?weak=maybe",
@@ -266,6 +362,16 @@ class ServeApiTest {
             Answer b = get(quick, "/api/solve?pos=4455667");
             assertThat(b.status()).as(b.body()).isEqualTo(200);
             assertThat(b.json().get("winner").asText()).isEqualTo("first");
+            // qubic at 4 stones: PN search of more than a minute, stopped in its DAG
+            start = System.nanoTime();
+            Answer q = get(quick, "/api/analyze?game=qubic&pos=54,53,62,21");
+            assertThat((System.nanoTime() - start) / 1e9).isLessThan(5);
+            assertThat(q.status()).as(q.body()).isEqualTo(503);
+            assertThat(q.json().get("partial").get("result").asText()).isEqualTo("unknown");
+            // a win by threats: proved at the root's evaluation, in milliseconds
+            Answer r = get(quick, "/api/solve?game=qubic&pos=0,17,3,40,14,43,25,58,39,61,44,62");
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            assertThat(texts(r.json().get("best"))).containsExactly("2");
         }
     }
 

@@ -28,11 +28,15 @@ class ServedGamesTest {
         assertThat(size("connect4")).containsExactly(7, 6);
         assertThat(size("popout")).containsExactly(7, 6);
         assertThat(size("connect4-3d")).containsExactly(4, 4);
+        assertThat(size("qubic")).containsExactly(4, 4);
         // a worker's table of 1 PiB is more than any table holds, one of 1 KiB too little for the cube's
         assertThatThrownBy(() -> ServedGames.find("connect4").orElseThrow().checkMemory().accept(1L << 50))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("too large");
         assertThatThrownBy(() -> ServedGames.find("connect4-3d").orElseThrow().checkMemory().accept(1024))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 KiB");
+        assertThatThrownBy(() -> ServedGames.find("qubic").orElseThrow().checkMemory().accept(1024))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 KiB");
+        ServedGames.find("qubic").orElseThrow().checkMemory().accept(64L << 20);
         ServedGames.find("connect4").orElseThrow().checkMemory().accept(64L << 20);
         ServedGames.find("connect4-3d").orElseThrow().checkMemory().accept(64L << 20);
     }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -42,6 +43,10 @@ import zugzwang.games.cube.CubePosition;
 import zugzwang.games.cube.CubeSolver;
 import zugzwang.games.cube.CubeSolverOptions;
 import zugzwang.games.cube.DifficultySet;
+import zugzwang.games.qubic.Qubic;
+import zugzwang.games.qubic.QubicNotation;
+import zugzwang.games.qubic.QubicPosition;
+import zugzwang.games.qubic.QubicThreatSpace;
 
 /**
  * The web page in a real browser: {@code serve} in-process on a free port, Debian's headless
@@ -307,6 +312,96 @@ class WebPageE2ETest {
         }
         cubeCell(free, 4).click();
         assertThat(browser.findElement(By.id("cube")).getDomAttribute("data-pos")).isEqualTo(end);
+    }
+
+    @Test
+    void qubicShowsTheWinningThreatSequenceAndClickingItsCellsWinsTheGame() throws IOException {
+        // docs/qubic.md's explain example: the first player wins by seven threats
+        String pos = "0,17,3,40,14,43,25,58,39,61,44,62";
+        QubicPosition p = QubicNotation.parse(pos);
+        int[] seq = new QubicThreatSpace(p.current(), p.opponent()).search(QubicApiPosition.THREAT_NODES).sequence();
+        assertThat(seq).hasSize(15);
+        browser.get(base + "?game=qubic&pos=" + pos);
+        waitForQubic(pos);
+        for (int cell = 0; cell < Qubic.CELLS; cell++) {
+            String owner = (p.first() >>> cell & 1) != 0 ? "first" : (p.second() >>> cell & 1) != 0 ? "second" : "";
+            assertThat(qubicCell(cell).getDomAttribute("data-owner")).as("cell %d", cell).isEqualTo(owner);
+        }
+        assertThat(browser.findElement(By.id("qubic")).isDisplayed()).isTrue();
+        assertThat(browser.findElement(By.id("board-wrap")).isDisplayed()).isFalse();
+        assertThat(browser.findElement(By.id("cube")).isDisplayed()).isFalse();
+        assertThat(browser.findElement(By.id("width")).isDisplayed()).isFalse();
+        assertThat(browser.findElement(By.id("value")).getText()).isEqualTo("Game value: Red (first) wins with perfect play");
+        // the sequence: as a list (7 threats, then the winning cell) and on the cells
+        WebElement threats = browser.findElement(By.id("threats"));
+        assertThat(threats.isDisplayed()).isTrue();
+        assertThat(threats.getText()).contains("Red (first) wins by a threat sequence of 7 threats");
+        List<WebElement> steps = threats.findElements(By.cssSelector("li"));
+        assertThat(steps).hasSize(8);
+        assertThat(steps.get(0).getText()).isEqualTo(seq[0] + " threatens " + seq[1] + "; forced reply " + seq[1]);
+        assertThat(steps.get(7).getText()).isEqualTo("then " + seq[14] + " completes a line");
+        assertThat(qubicCell(seq[0]).getDomAttribute("data-step")).isEqualTo("attack");
+        assertThat(qubicCell(seq[1]).getDomAttribute("data-step")).isEqualTo("reply");
+        assertThat(qubicCell(seq[14]).getDomAttribute("data-step")).isEqualTo("win");
+        assertThat(qubicCell(seq[0]).getDomAttribute("data-result")).isEqualTo("win");
+        screenshot("qubic-threats");
+
+        // the cells clicked one after the other: after each threat the reply is forced, after each
+        // reply the attacker still wins by threats, and the last cell makes four in a line
+        String shown = pos;
+        for (int i = 0; i < seq.length; i++) {
+            if (i == 0) {
+                qubicCell(seq[i]).sendKeys(Keys.ENTER); // the keyboard plays too, and the focus stays on the cell
+            } else {
+                qubicCell(seq[i]).click();
+            }
+            shown += "," + seq[i];
+            waitForQubic(shown);
+            if (i == 0) {
+                assertThat(browser.switchTo().activeElement().getDomAttribute("data-cell")).isEqualTo(Integer.toString(seq[0]));
+            }
+            assertThat(browser.getCurrentUrl()).endsWith("?game=qubic&pos=" + shown);
+            assertThat(qubicCell(seq[i]).getDomAttribute("data-owner")).isEqualTo(i % 2 == 0 ? "first" : "second");
+            if (i % 2 == 1 && i < seq.length - 1) {
+                assertThat(browser.findElement(By.id("threats")).isDisplayed()).as("after %s", shown).isTrue();
+            }
+        }
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Game over: Red (first) wins");
+        assertThat(browser.findElements(By.cssSelector("#qubic .disk.four"))).hasSizeGreaterThanOrEqualTo(4);
+        assertThat(browser.findElement(By.id("threats")).isDisplayed()).isFalse();
+        int empty = Long.numberOfTrailingZeros(~QubicNotation.parse(shown).filled());
+        qubicCell(empty).click(); // no more moves
+        assertThat(browser.findElement(By.id("qubic")).getDomAttribute("data-pos")).isEqualTo(shown);
+
+        // undo walks back to the start; redo replays; the computer, given the side to move, plays a winning cell
+        for (int i = 0; i < seq.length; i++) {
+            browser.findElement(By.id("undo")).click();
+        }
+        waitForQubic(pos);
+        assertThat(qubicCell(seq[0]).getDomAttribute("data-owner")).isEmpty();
+        browser.findElement(By.id("redo")).click();
+        waitForQubic(pos + "," + seq[0]);
+        browser.get(base + "?game=qubic&pos=" + pos);
+        waitForQubic(pos);
+        List<String> winning = new ArrayList<>();
+        browser.findElements(By.cssSelector(".qubic-cell[data-result=\"win\"]")).forEach(c -> winning.add(c.getDomAttribute("data-cell")));
+        new Select(browser.findElement(By.id("computer"))).selectByValue("first");
+        String reply = new WebDriverWait(browser, SOLVE_WAIT).until(d -> {
+            String now = d.findElement(By.id("qubic")).getDomAttribute("data-pos");
+            return now != null && !now.equals(pos) ? now : null;
+        });
+        assertThat(reply).startsWith(pos + ",");
+        assertThat(winning).contains(reply.substring(pos.length() + 1));
+    }
+
+    private static void waitForQubic(String pos) {
+        new WebDriverWait(browser, SOLVE_WAIT).until(d ->
+                pos.equals(d.findElement(By.id("qubic")).getDomAttribute("data-analyzed"))
+                        && "false".equals(d.findElement(By.tagName("body")).getDomAttribute("data-busy")));
+    }
+
+    private static WebElement qubicCell(int cell) {
+        return browser.findElement(By.cssSelector(".qubic-cell[data-cell=\"" + cell + "\"]"));
     }
 
     /** Waits until the page shows the analysis of a cube position, then compares every column's value with the solver's. */

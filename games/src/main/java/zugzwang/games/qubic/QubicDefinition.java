@@ -66,6 +66,6 @@ public final class QubicDefinition implements GameDefinition {
 
     @Override
     public Set<Capability> capabilities() {
-        return EnumSet.of(Capability.BENCH, Capability.ANALYZE, Capability.PLAY);
+        return EnumSet.of(Capability.BENCH, Capability.ANALYZE, Capability.PLAY, Capability.SERVE);
     }
 }

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import zugzwang.core.proof.Outcome;
 import zugzwang.core.proof.ProofNumbers;
 
@@ -72,6 +73,13 @@ public final class QubicProver {
      */
     public static final long THREAT_BUDGET = 5_000;
 
+    /**
+     * What one DAG node costs with its share of the tables: measured 239 bytes (the node, its key
+     * and map entry, its children and moves arrays, its parent list), plus slack. Commands size the
+     * node budget from {@code --memory} with it.
+     */
+    public static final long BYTES_PER_NODE = 300;
+
     private static final long INF = ProofNumbers.INFINITY;
     private final Node proved = constant(0, INF);
     private final Node disproved = constant(INF, 0);
@@ -86,6 +94,7 @@ public final class QubicProver {
     private long evaluations;
     private long dbNodes;
     private boolean ran;
+    private volatile boolean cancelled;
 
     /**
      * @param attacker the player whose win is asked (0: the first, 1: the second)
@@ -108,7 +117,20 @@ public final class QubicProver {
         return n;
     }
 
-    /** Whether the attacker wins from {@code position}, and if he is to move, a move that does. */
+    /**
+     * Stops a search under way (from any thread): {@link #prove} throws a
+     * {@link CancellationException} soon after; if it has not started yet, at its first
+     * expansion (a root decided by its evaluation is answered).
+     */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    /**
+     * Whether the attacker wins from {@code position}, and if he is to move, a move that does.
+     *
+     * @throws CancellationException if {@link #cancel()} was called before the search ended
+     */
     public Result prove(QubicPosition position) {
         if (ran) {
             throw new IllegalStateException("a QubicProver proves one position");
@@ -121,6 +143,9 @@ public final class QubicProver {
             return new Result(root == proved ? Outcome.PROVED : Outcome.DISPROVED, move, 0, evaluations, dbNodes);
         }
         while (root.pn != 0 && root.dn != 0 && dag.size() < maxNodes) {
+            if (cancelled) {
+                throw new CancellationException("cancelled");
+            }
             Node mpn = root;
             while (mpn.children != null) {
                 mpn = select(mpn);

@@ -193,6 +193,23 @@ public final class QubicThreatSpace implements DbDomain {
 
     /** What a threat-space search found. */
     public record Result(boolean wins, int[] sequence, DbResult search) {
+        /**
+         * The cells each threat of the sequence threatens anew (where the attacker would then
+         * complete a line), one mask per threat, the sequence replayed from the position the
+         * search started at ({@code attacker}'s and {@code defender}'s stones).
+         */
+        public long[] threatened(long attacker, long defender) {
+            long a = attacker;
+            long d = defender;
+            long[] masks = new long[sequence.length / 2];
+            for (int i = 0; i < masks.length; i++) {
+                long before = Qubic.threats(a, ~(a | d));
+                a |= 1L << sequence[2 * i];
+                masks[i] = Qubic.threats(a, ~(a | d)) & ~before;
+                d |= 1L << sequence[2 * i + 1];
+            }
+            return masks;
+        }
     }
 
     /**
