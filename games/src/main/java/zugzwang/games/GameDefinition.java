@@ -43,6 +43,11 @@ public interface GameDefinition {
         return false;
     }
 
+    /** Whether the game takes a rule of which rows win ({@code --rule}); the others refuse one. */
+    default boolean hasRules() {
+        return false;
+    }
+
     /**
      * The game of this family that prints ({@link Game#name()}) as {@code printedName}, as strategy
      * files name it: {@code connect4 7x6}; empty if the name is not of this family.

@@ -10,6 +10,7 @@ import zugzwang.games.connect4.Connect4Definition;
 import zugzwang.games.cube.CubeDefinition;
 import zugzwang.games.mnk.MnkDefinition;
 import zugzwang.games.popout.PopOutDefinition;
+import zugzwang.games.gomoku.GomokuDefinition;
 import zugzwang.games.qubic.QubicDefinition;
 
 /**
@@ -24,7 +25,8 @@ public final class Games {
             new MnkDefinition(),
             new PopOutDefinition(),
             new CubeDefinition(),
-            new QubicDefinition());
+            new QubicDefinition(),
+            new GomokuDefinition());
 
     /** Every game name. */
     public static final List<String> NAMES = DEFINITIONS.stream().flatMap(d -> d.names().stream()).toList();
@@ -80,6 +82,12 @@ public final class Games {
         return create(name, new GameParameters(width, height, k, gravity, repetition));
     }
 
+    /** As {@link #create(String, Integer, Integer, Integer, boolean, Integer)}, with go-moku's rule (null: the default). */
+    public static Entry create(String name, Integer width, Integer height, Integer k, boolean gravity,
+            Integer repetition, String rule) {
+        return create(name, new GameParameters(width, height, k, gravity, repetition, rule));
+    }
+
     /**
      * The game called {@code name} with these parameters ({@link GameDefinition#create}); a
      * repetition rule is refused first by every game that has none.
@@ -93,6 +101,11 @@ public final class Games {
             List<String> having = DEFINITIONS.stream().filter(GameDefinition::hasRepetitionRule)
                     .flatMap(d -> d.names().stream()).toList();
             throw new IllegalArgumentException("only " + either(having) + " has a repetition rule, not " + n);
+        }
+        if (parameters.rule() != null && !definition.map(GameDefinition::hasRules).orElse(false)) {
+            List<String> having = DEFINITIONS.stream().filter(GameDefinition::hasRules)
+                    .flatMap(d -> d.names().stream()).toList();
+            throw new IllegalArgumentException("only " + either(having) + " takes --rule, not " + n);
         }
         return definition.orElseThrow(() -> new IllegalArgumentException("unknown game '" + name
                 + "': the games are " + String.join(", ", NAMES))).create(n, parameters);

@@ -15,7 +15,7 @@ class GamesRegistryTest {
 
     @Test
     void namesAreTheDefinitionsNamesInOrderAndUnique() {
-        assertThat(Games.NAMES).containsExactly("connect4", "tictactoe", "mnk", "popout", "connect4-3d", "qubic");
+        assertThat(Games.NAMES).containsExactly("connect4", "tictactoe", "mnk", "popout", "connect4-3d", "qubic", "gomoku");
         Set<String> seen = new HashSet<>();
         for (GameDefinition d : Games.DEFINITIONS) {
             for (String name : d.names()) {
@@ -70,7 +70,7 @@ class GamesRegistryTest {
         assertThatThrownBy(() -> Games.create("chess", new GameParameters(null, null, null, false, 3)))
                 .hasMessage("only popout has a repetition rule, not chess");
         assertThatThrownBy(() -> Games.create("Chess", DEFAULTS))
-                .hasMessage("unknown game 'Chess': the games are connect4, tictactoe, mnk, popout, connect4-3d, qubic");
+                .hasMessage("unknown game 'Chess': the games are connect4, tictactoe, mnk, popout, connect4-3d, qubic, gomoku");
         assertThatThrownBy(() -> Games.create("popout", new GameParameters(null, null, 5, false, 0)))
                 .hasMessage("repetition must be 2 (two-fold) or 3 (three-fold), not 0");
         assertThatThrownBy(() -> Games.create("tictactoe", new GameParameters(null, null, null, true, null)))
@@ -83,7 +83,8 @@ class GamesRegistryTest {
                 .hasMessage("qubic is four in a line: k must be 4");
         assertThat(Games.byName("qubic").name()).isEqualTo("qubic");
         assertThatThrownBy(() -> Games.byName("go 19x19")).hasMessage("unknown game 'go 19x19': games are named like"
-                + " 'connect4 7x6', 'tictactoe', 'mnk 4x4 k3', 'mnk 7x6 k4 gravity', 'popout 7x6', 'popout 7x6 r3', 'connect4-3d' or 'qubic'");
+                + " 'connect4 7x6', 'tictactoe', 'mnk 4x4 k3', 'mnk 7x6 k4 gravity', 'popout 7x6', 'popout 7x6 r3', 'connect4-3d', 'qubic',"
+                + " 'gomoku 15x15 freestyle' or 'gomoku 9x9 standard'");
     }
 
     @Test

@@ -20,7 +20,8 @@ final class CliGames {
             new MnkCommands(),
             new PopOutCommands(),
             new CubeCommands(),
-            new QubicCommands());
+            new QubicCommands(),
+            new GomokuCommands());
 
     static {
         for (GameDefinition d : Games.DEFINITIONS) {

@@ -81,6 +81,10 @@ public final class SolveCommand implements Callable<Integer> {
             description = "popout: a draw at the first recurrence of a position (2, default) or the second (3).")
     Integer repetition;
 
+    @Option(names = "--rule", paramLabel = "RULE",
+            description = "gomoku: freestyle (five or more in a row wins; default) or standard (exactly five).")
+    String rule;
+
     @Option(names = "--k", paramLabel = "K", description = "mnk: stones in a line that win (default 3).")
     Integer k;
 
@@ -153,6 +157,9 @@ public final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         own = CliGames.find(game);
+        if (repetition != null || rule != null) {
+            entry(); // a game's own solver reads its board itself: refuse a rule it has not here
+        }
         // the game's own solver by default, with --proof only if it writes proofs (qubic's does)
         Optional<String> solver = own.flatMap(c -> c.definition().solver());
         boolean solverProves = solver.flatMap(n -> own.flatMap(c -> c.solveAlgorithm(n)))
@@ -183,11 +190,11 @@ public final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    /** The game of the options (--game, the board, --k, --gravity, --repetition). */
+    /** The game of the options (--game, the board, --k, --gravity, --repetition, --rule). */
     Games.Entry entry() {
         try {
             return Games.create(game, boardOptions.given() ? boardOptions.width : null,
-                    boardOptions.given() ? boardOptions.height : null, k, gravity, repetition);
+                    boardOptions.given() ? boardOptions.height : null, k, gravity, repetition, rule);
         } catch (IllegalArgumentException e) {
             throw usage("--game " + game + ": " + e.getMessage());
         }

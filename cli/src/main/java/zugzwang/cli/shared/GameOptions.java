@@ -56,6 +56,10 @@ public final class GameOptions {
                     + " the second (3, the official rule).")
     Integer repetition;
 
+    @Option(names = "--rule", paramLabel = "RULE",
+            description = "gomoku: freestyle (five or more in a row wins; default) or standard (exactly five).")
+    String rule;
+
     private Games.Entry entry;
 
     /**
@@ -77,7 +81,7 @@ public final class GameOptions {
     private Games.Entry entry() {
         if (entry == null) {
             try {
-                entry = Games.create(name, width, height, k, gravity, repetition);
+                entry = Games.create(name, width, height, k, gravity, repetition, rule);
             } catch (IllegalArgumentException e) {
                 throw usage("--game " + name + ": " + e.getMessage());
             }

@@ -50,7 +50,7 @@ class CliGamesTest {
     @Test
     void helpTextsNameTheGamesOfTheRegistry() {
         assertThat(help("analyze")).contains("The game: connect4, connect4-3d or qubic (default: connect4).");
-        assertThat(help("solve")).contains("The game: connect4, tictactoe, mnk, popout, connect4-3d or qubic (default: connect4);"
+        assertThat(help("solve")).contains("The game: connect4, tictactoe, mnk, popout, connect4-3d, qubic or gomoku (default: connect4);"
                 + " other games than connect4, connect4-3d or qubic are solved by a proof search");
         assertThat(help("serve")).contains("with game (connect4, popout, connect4-3d, qubic), w, h, pos, weak.");
         assertThat(help("match")).contains("Positions: connect4 as for solve (move sequences such as 4453, or"

@@ -1,0 +1,218 @@
+package zugzwang.games.gomoku;
+
+import java.util.SplittableRandom;
+
+/**
+ * A go-moku position: each side's stones as a bitboard ({@link GomokuBoard}), the moves played
+ * (for undo), and whether the last move won. Black (player 0) moves first; a move puts a stone
+ * on an empty square; a move that makes a winning row ({@link GomokuRule#wins}) ends the game, as
+ * does a full board (a draw). Mutable, not thread-safe.
+ */
+public final class GomokuPosition {
+    /** Random numbers per square and side for the Zobrist key, the same in every run. */
+    private static final long[][] ZOBRIST = new long[2][GomokuBoard.MAX_SIDE * GomokuBoard.MAX_SIDE];
+
+    static {
+        SplittableRandom r = new SplittableRandom(0x60_40_4bL);
+        for (long[] side : ZOBRIST) {
+            for (int i = 0; i < side.length; i++) {
+                side[i] = r.nextLong();
+            }
+        }
+    }
+
+    private final GomokuBoard board;
+    private final GomokuRule rule;
+    /** stones[p][w]: word w of player p's bitboard. */
+    private final long[][] stones;
+    private final int[] moves;
+    private int ply;
+    private boolean won;
+    private long key;
+
+    /** The empty board. */
+    public GomokuPosition(GomokuBoard board, GomokuRule rule) {
+        this.board = board;
+        this.rule = rule;
+        this.stones = new long[2][board.words()];
+        this.moves = new int[board.squares()];
+    }
+
+    private GomokuPosition(GomokuPosition p) {
+        this.board = p.board;
+        this.rule = p.rule;
+        this.stones = new long[][] {p.stones[0].clone(), p.stones[1].clone()};
+        this.moves = p.moves.clone();
+        this.ply = p.ply;
+        this.won = p.won;
+        this.key = p.key;
+    }
+
+    /** An independent copy. */
+    public GomokuPosition copy() {
+        return new GomokuPosition(this);
+    }
+
+    public GomokuBoard board() {
+        return board;
+    }
+
+    public GomokuRule rule() {
+        return rule;
+    }
+
+    /** The player to move: 0 black, 1 white. */
+    public int player() {
+        return ply & 1;
+    }
+
+    /** The number of stones on the board. */
+    public int stones() {
+        return ply;
+    }
+
+    /** The i-th move played (0-based). */
+    public int move(int i) {
+        return moves[i];
+    }
+
+    /**
+     * Player {@code p}'s stones (0 black, 1 white) as a bitboard of {@link GomokuBoard#words()}
+     * words: the position's own array, read only.
+     */
+    public long[] stonesOf(int p) {
+        return stones[p];
+    }
+
+    /** Whether player {@code p} has a stone on {@code square}. */
+    public boolean has(int p, int square) {
+        return (stones[p][square >>> 6] >>> square & 1) != 0; // a shift by square takes square mod 64
+    }
+
+    /** Whether {@code square} is empty. */
+    public boolean isEmpty(int square) {
+        return !has(0, square) && !has(1, square);
+    }
+
+    /** The owner of a square: 0 black, 1 white, -1 empty. */
+    public int owner(int square) {
+        return has(0, square) ? 0 : has(1, square) ? 1 : -1;
+    }
+
+    /** Whether the game goes on and {@code square} is an empty square of the board. */
+    public boolean canPlay(int square) {
+        return !isOver() && square >= 0 && square < board.squares() && isEmpty(square);
+    }
+
+    /** Whether the last move made a winning row. */
+    public boolean isWon() {
+        return won;
+    }
+
+    /** Whether every square is taken. */
+    public boolean isFull() {
+        return ply == board.squares();
+    }
+
+    public boolean isOver() {
+        return won || isFull();
+    }
+
+    /** A 64-bit Zobrist hash of the stones (the side to move follows from their number). */
+    public long key() {
+        return key;
+    }
+
+    /**
+     * Plays the side to move's stone on {@code square}.
+     *
+     * @throws IllegalArgumentException if it cannot be played ({@link #canPlay})
+     */
+    public void play(int square) {
+        if (!canPlay(square)) {
+            throw new IllegalArgumentException("square " + square + " cannot be played here");
+        }
+        int p = player();
+        stones[p][square >>> 6] |= 1L << square;
+        key ^= ZOBRIST[p][square];
+        moves[ply++] = square;
+        won = wins(square, p);
+    }
+
+    /** Takes back the last move. */
+    public void undo() {
+        int square = moves[--ply];
+        int p = player();
+        stones[p][square >>> 6] &= ~(1L << square);
+        key ^= ZOBRIST[p][square];
+        won = false; // no move is played after a win
+    }
+
+    /** Whether player {@code p}'s stone on {@code square} (there or imagined there) makes a winning row. */
+    public boolean wins(int square, int p) {
+        for (int d = 0; d < 4; d++) {
+            if (rule.wins(1 + run(square, d, p) + run(square, d + 4, p))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many of player p's stones follow {@code square} in direction d without a gap. */
+    int run(int square, int d, int p) {
+        int n = 0;
+        for (int s = board.step(square, d); s >= 0 && has(p, s); s = board.step(s, d)) {
+            n++;
+        }
+        return n;
+    }
+
+    /** An empty square where the side to move wins at once, the lowest, or -1 (also when the game is over). */
+    public int winningSquare() {
+        if (isOver()) {
+            return -1;
+        }
+        int p = player();
+        for (int s = 0; s < board.squares(); s++) {
+            if (isEmpty(s) && wins(s, p)) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    /** The Zobrist hash of the stones under symmetry {@code t} of the board. */
+    public long key(int t) {
+        if (t == 0) {
+            return key;
+        }
+        long k = 0;
+        for (int i = 0; i < ply; i++) {
+            k ^= ZOBRIST[i & 1][board.map(moves[i], t)];
+        }
+        return k;
+    }
+
+    /**
+     * The position up to symmetry: writes both sides' stones after the symmetry that gives the
+     * least form (black's words, then white's, word 0 first, compared unsigned) into {@code out}
+     * ({@code 2 · words} longs), and returns that symmetry.
+     */
+    public int canonical(long[] out) {
+        int w = board.words();
+        long[] image = new long[2 * w];
+        int best = -1;
+        for (int t = 0; t < board.symmetries(); t++) {
+            java.util.Arrays.fill(image, 0);
+            for (int i = 0; i < ply; i++) {
+                int sq = board.map(moves[i], t);
+                image[(i & 1) * w + (sq >>> 6)] |= 1L << sq;
+            }
+            if (best < 0 || java.util.Arrays.compareUnsigned(image, 0, 2 * w, out, 0, 2 * w) < 0) {
+                System.arraycopy(image, 0, out, 0, 2 * w);
+                best = t;
+            }
+        }
+        return best;
+    }
+}
