@@ -1,0 +1,305 @@
+package zugzwang.games.gomoku;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The threats of go-moku as Allis' operators (1994, §5.3.2), for one board: every application of
+ * the six operators, each a threat the attacker can make on one line of 5, 6 or 7 squares with its
+ * gain (the attacker's square), its cost (the defender's reply, played at once: 0 to 3 squares) and
+ * its rest (squares that must be empty and stay so). With s1 … s7 the squares of the line in
+ * increasing order (Allis' order: the outer squares are the least and the greatest):
+ *
+ * <pre>
+ * kind            line  attacker before   empty before        gain  cost          rest    per line
+ * FIVE            G5    4 of the 5        the fifth           it    -             -       5
+ * STRAIGHT_FOUR   G6    3 of s2..s5       s1, the 4th, s6     4th   -             s1, s6  4
+ * FOUR            G5    3 of the 5        the other two       one   the other     -       20
+ * BROKEN_THREE    G6    2 of s2..s5       s1, s6, 2 inner     one   s1, s6, gap   -       6
+ * THREE_2         G7    2 of s3..s5       s1, s2, s6, s7, 1   it    s2, s6        s1, s7  3
+ * THREE_3         G6    2 of s2..s5       s1, s6, 2 inner     one   s1, end, s6   -       6
+ * </pre>
+ *
+ * A broken three leaves a gap among s2..s5 that is neither end (s2, s5); a three with three replies
+ * leaves an end of s2..s5 empty (its stones consecutive). On 15×15: 3,076 operators (line and kind),
+ * 23,596 applications (§5.3.2). Categories: 0 the five, 1 the (straight) four, 2 the threes.
+ *
+ * <p>Under the standard rule a threat counts only if the squares extending its line at either end
+ * (at most two) hold no attacker stone (§5.3.5): {@link #extensions} lists them.
+ */
+public final class GomokuThreats {
+    /** The kinds of threat, in Allis' order. */
+    public enum Kind {
+        FIVE(5, 0), STRAIGHT_FOUR(6, 1), FOUR(5, 1), BROKEN_THREE(6, 2), THREE_2(7, 2), THREE_3(6, 2);
+
+        private final int length;
+        private final int category;
+
+        Kind(int length, int category) {
+            this.length = length;
+            this.category = category;
+        }
+
+        /** The squares of its line: 5, 6 or 7. */
+        public int length() {
+            return length;
+        }
+
+        /** Its category (§5.3.3): it wins in this many moves; 0 for a five. */
+        public int category() {
+            return category;
+        }
+    }
+
+    private static final Map<GomokuBoard, GomokuThreats> TABLES = new ConcurrentHashMap<>();
+
+    private final GomokuBoard board;
+    private final int count;
+    private final int operators;
+    private final Kind[] kind;
+    private final int[][] line;
+    private final int[] gain;
+    private final int[][] cost;
+    private final int[][] attackerBefore;
+    private final int[][] emptyBefore;
+    private final int[][] extensions;
+
+    private GomokuThreats(GomokuBoard board) {
+        this.board = board;
+        List<Object[]> all = new ArrayList<>();
+        int ops = 0;
+        for (Kind k : Kind.values()) {
+            for (int[] l : board.lines(k.length())) {
+                ops++;
+                int[] ext = extensionsOf(l);
+                for (int[] use : uses(k, l)) {
+                    all.add(new Object[] {k, l, use, ext});
+                }
+            }
+        }
+        this.operators = ops;
+        this.count = all.size();
+        kind = new Kind[count];
+        line = new int[count][];
+        gain = new int[count];
+        cost = new int[count][];
+        attackerBefore = new int[count][];
+        emptyBefore = new int[count][];
+        extensions = new int[count][];
+        for (int f = 0; f < count; f++) {
+            Object[] o = all.get(f);
+            kind[f] = (Kind) o[0];
+            line[f] = (int[]) o[1];
+            int[] use = (int[]) o[2];
+            extensions[f] = (int[]) o[3];
+            // use: gain, then the number of cost squares and the squares, then the attacker's squares
+            gain[f] = use[0];
+            int nc = use[1];
+            cost[f] = java.util.Arrays.copyOfRange(use, 2, 2 + nc);
+            attackerBefore[f] = java.util.Arrays.copyOfRange(use, 2 + nc, use.length);
+            List<Integer> empty = new ArrayList<>();
+            for (int s : line[f]) {
+                if (!contains(attackerBefore[f], s)) {
+                    empty.add(s);
+                }
+            }
+            emptyBefore[f] = empty.stream().mapToInt(Integer::intValue).toArray();
+        }
+    }
+
+    /** The table of a board (made once per board size). */
+    public static GomokuThreats of(GomokuBoard board) {
+        return TABLES.computeIfAbsent(board, GomokuThreats::new);
+    }
+
+    /** The squares just beyond either end of a line (0, 1 or 2). */
+    private int[] extensionsOf(int[] l) {
+        int d = direction(l[0], l[1]);
+        int before = board.step(l[0], d + 4);
+        int after = board.step(l[l.length - 1], d);
+        return before >= 0 && after >= 0 ? new int[] {before, after} : before >= 0 ? new int[] {before}
+                : after >= 0 ? new int[] {after} : new int[0];
+    }
+
+    private int direction(int a, int b) {
+        for (int d = 0; d < 4; d++) {
+            if (board.step(a, d) == b) {
+                return d;
+            }
+        }
+        throw new IllegalStateException("not a line");
+    }
+
+    /** Each application of kind k on line l: {gain, #cost, cost..., attacker squares before...}. */
+    private static List<int[]> uses(Kind k, int[] l) {
+        List<int[]> uses = new ArrayList<>();
+        switch (k) {
+            case FIVE -> {
+                for (int g = 0; g < 5; g++) {
+                    uses.add(use(l[g], new int[0], others(l, 0, 5, l[g])));
+                }
+            }
+            case STRAIGHT_FOUR -> {
+                for (int g = 1; g <= 4; g++) {
+                    uses.add(use(l[g], new int[0], others(l, 1, 5, l[g])));
+                }
+            }
+            case FOUR -> {
+                for (int g = 0; g < 5; g++) {
+                    for (int c = 0; c < 5; c++) {
+                        if (c != g) {
+                            uses.add(use(l[g], new int[] {l[c]}, others(l, 0, 5, l[g], l[c])));
+                        }
+                    }
+                }
+            }
+            case BROKEN_THREE -> {
+                // the gap is an inner square of s2..s5 (l[2] or l[3]); the gain any other of s2..s5
+                for (int gap = 2; gap <= 3; gap++) {
+                    for (int g = 1; g <= 4; g++) {
+                        if (g != gap) {
+                            uses.add(use(l[g], new int[] {l[0], l[gap], l[5]}, others(l, 1, 5, l[g], l[gap])));
+                        }
+                    }
+                }
+            }
+            case THREE_2 -> {
+                for (int g = 2; g <= 4; g++) {
+                    uses.add(use(l[g], new int[] {l[1], l[5]}, others(l, 2, 5, l[g])));
+                }
+            }
+            case THREE_3 -> {
+                // the empty end of s2..s5 is l[1] or l[4]; the stones are the other three, the gain one of them
+                for (int end : new int[] {1, 4}) {
+                    for (int g = 1; g <= 4; g++) {
+                        if (g != end) {
+                            uses.add(use(l[g], new int[] {l[0], l[end], l[5]}, others(l, 1, 5, l[g], l[end])));
+                        }
+                    }
+                }
+            }
+            default -> throw new IllegalStateException();
+        }
+        return uses;
+    }
+
+    /** The squares l[from..to) but {@code except}. */
+    private static int[] others(int[] l, int from, int to, int... except) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = from; i < to; i++) {
+            if (!contains(except, l[i])) {
+                out.add(l[i]);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static int[] use(int gain, int[] cost, int[] attacker) {
+        int[] u = new int[2 + cost.length + attacker.length];
+        u[0] = gain;
+        u[1] = cost.length;
+        System.arraycopy(cost, 0, u, 2, cost.length);
+        System.arraycopy(attacker, 0, u, 2 + cost.length, attacker.length);
+        return u;
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public GomokuBoard board() {
+        return board;
+    }
+
+    /** The number of applications (23,596 on 15×15); they are numbered 0 .. size() - 1. */
+    public int size() {
+        return count;
+    }
+
+    /** The number of operators, a kind on a line (3,076 on 15×15). */
+    public int operators() {
+        return operators;
+    }
+
+    public Kind kind(int f) {
+        return kind[f];
+    }
+
+    /** The squares of the threat's line, increasing. */
+    public int[] line(int f) {
+        return line[f];
+    }
+
+    /** The attacker's square. */
+    public int gain(int f) {
+        return gain[f];
+    }
+
+    /** The defender's reply: every square that counters the threat (empty for a five or a straight four). */
+    public int[] cost(int f) {
+        return cost[f];
+    }
+
+    /** The attacker's stones the threat needs on its line before it is made. */
+    public int[] attackerBefore(int f) {
+        return attackerBefore[f];
+    }
+
+    /** The squares of the line that must be empty before it (the gain, the cost and the rest). */
+    public int[] emptyBefore(int f) {
+        return emptyBefore[f];
+    }
+
+    /** The squares extending the line at either end (standard rule: no attacker stone there). */
+    public int[] extensions(int f) {
+        return extensions[f];
+    }
+
+    /**
+     * Whether the attacker can make threat {@code f} in the position of these stones: its
+     * attacker squares are his, its other squares empty, and under the standard rule no attacker
+     * stone extends its line.
+     */
+    public boolean applies(int f, long[] attacker, long[] defender, GomokuRule rule) {
+        for (int s : attackerBefore[f]) {
+            if (!has(attacker, s)) {
+                return false;
+            }
+        }
+        for (int s : emptyBefore[f]) {
+            if (has(attacker, s) || has(defender, s)) {
+                return false;
+            }
+        }
+        if (rule == GomokuRule.STANDARD) {
+            for (int s : extensions[f]) {
+                if (has(attacker, s)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Every threat the attacker can make in the position of these stones, in table order. */
+    public List<Integer> applicable(long[] attacker, long[] defender, GomokuRule rule) {
+        List<Integer> out = new ArrayList<>();
+        for (int f = 0; f < count; f++) {
+            if (applies(f, attacker, defender, rule)) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    private static boolean has(long[] stones, int s) {
+        return (stones[s >>> 6] >>> s & 1) != 0;
+    }
+}

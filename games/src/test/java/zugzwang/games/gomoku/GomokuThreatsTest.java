@@ -1,0 +1,152 @@
+package zugzwang.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import zugzwang.games.gomoku.GomokuThreats.Kind;
+
+/** Allis' operators for go-moku: their counts, and the threats they find against a plain scan of every line. */
+class GomokuThreatsTest {
+    @Test
+    void fifteenByFifteenHas3076OperatorsAnd23596Applications() {
+        GomokuThreats t = GomokuThreats.of(new GomokuBoard(15, 15));
+        // §5.3.2: |U_f| = 3076 operators, 23596 applications
+        assertThat(t.operators()).isEqualTo(3076);
+        assertThat(t.size()).isEqualTo(23596);
+        Map<Kind, Integer> perKind = new EnumMap<>(Kind.class);
+        for (int f = 0; f < t.size(); f++) {
+            perKind.merge(t.kind(f), 1, Integer::sum);
+            assertThat(t.line(f)).hasSize(t.kind(f).length());
+            assertThat(t.attackerBefore(f).length + t.emptyBefore(f).length).isEqualTo(t.kind(f).length());
+        }
+        // 572·5 + 500·4 + 572·20 + 500·6 + 432·3 + 500·6
+        assertThat(perKind).containsExactlyInAnyOrderEntriesOf(Map.of(Kind.FIVE, 2860, Kind.STRAIGHT_FOUR, 2000,
+                Kind.FOUR, 11440, Kind.BROKEN_THREE, 3000, Kind.THREE_2, 1296, Kind.THREE_3, 3000));
+        assertThat(GomokuThreats.of(new GomokuBoard(15, 15))).isSameAs(t);
+    }
+
+    @Test
+    void theThreatsAreThoseAPlainScanOfEveryLineFindsUnderBothRules() {
+        SplittableRandom r = new SplittableRandom(1994);
+        int positions = 0;
+        Map<Kind, Integer> seen = new EnumMap<>(Kind.class);
+        int refusedByExtension = 0;
+        for (GomokuBoard b : new GomokuBoard[] {new GomokuBoard(15, 15), new GomokuBoard(9, 7)}) {
+            GomokuThreats t = GomokuThreats.of(b);
+            for (int i = 0; i < 150; i++) {
+                // dense clusters near the edges and in the middle, so that every kind of threat and overlines occur
+                long[][] stones = new long[2][b.words()];
+                int n = 10 + r.nextInt(40);
+                int cx = r.nextInt(b.width());
+                int cy = r.nextInt(b.height());
+                for (int k = 0; k < n; k++) {
+                    int s = b.square(Math.floorMod(cx + r.nextInt(7) - 3, b.width()),
+                            Math.floorMod(cy + r.nextInt(7) - 3, b.height()));
+                    if (!has(stones[0], s) && !has(stones[1], s)) {
+                        stones[r.nextInt(3) == 0 ? 1 : 0][s >>> 6] |= 1L << s;
+                    }
+                }
+                for (GomokuRule rule : GomokuRule.values()) {
+                    Set<String> table = new HashSet<>();
+                    for (int f : t.applicable(stones[0], stones[1], rule)) {
+                        table.add(describe(t.kind(f), t.line(f), t.gain(f), t.cost(f)));
+                        seen.merge(t.kind(f), 1, Integer::sum);
+                    }
+                    Set<String> scan = scan(b, stones[0], stones[1], rule);
+                    assertThat(table).as("%s position %d", rule, i).isEqualTo(scan);
+                    if (rule == GomokuRule.STANDARD) {
+                        refusedByExtension += scan(b, stones[0], stones[1], GomokuRule.FREESTYLE).size() - scan.size();
+                    }
+                }
+                positions++;
+            }
+        }
+        assertThat(positions).isEqualTo(300);
+        assertThat(seen.keySet()).containsExactlyInAnyOrder(Kind.values());
+        assertThat(refusedByExtension).as("threats the standard rule refuses (an attacker stone extends the line)")
+                .isGreaterThan(20);
+    }
+
+    /**
+     * Every threat by §5.2.2's definitions, found by trying each empty square on every window of
+     * 5, 6 and 7 squares through it: "kind window gain replies".
+     */
+    private static Set<String> scan(GomokuBoard b, long[] a, long[] d, GomokuRule rule) {
+        Set<String> out = new HashSet<>();
+        for (int e = 0; e < b.squares(); e++) {
+            if (has(a, e) || has(d, e)) {
+                continue;
+            }
+            for (int dir = 0; dir < 4; dir++) {
+                for (int len = 5; len <= 7; len++) {
+                    for (int back = 0; back < len; back++) {
+                        int[] w = new int[len];
+                        int start = e;
+                        for (int k = 0; k < back && start >= 0; k++) {
+                            start = b.step(start, dir + 4);
+                        }
+                        int s = start;
+                        for (int k = 0; k < len; k++) {
+                            w[k] = s;
+                            s = s < 0 ? -1 : b.step(s, dir);
+                        }
+                        if (Arrays.stream(w).anyMatch(x -> x < 0)) {
+                            continue;
+                        }
+                        if (rule == GomokuRule.STANDARD) {
+                            int before = b.step(w[0], dir + 4);
+                            int after = b.step(w[len - 1], dir);
+                            if ((before >= 0 && has(a, before)) || (after >= 0 && has(a, after))) {
+                                continue; // an overline: no threat under the standard rule
+                            }
+                        }
+                        char[] c = new char[len]; // after the attacker's stone on e: x attacker, o defender, . empty
+                        for (int k = 0; k < len; k++) {
+                            c[k] = w[k] == e || has(a, w[k]) ? 'x' : has(d, w[k]) ? 'o' : '.';
+                        }
+                        String p = new String(c);
+                        classify(p, w, e, out);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void classify(String p, int[] w, int e, Set<String> out) {
+        if (p.indexOf('o') >= 0) {
+            return;
+        }
+        int len = p.length();
+        long x = p.chars().filter(ch -> ch == 'x').count();
+        if (len == 5 && x == 5) {
+            out.add(describe(Kind.FIVE, w, e, new int[0]));
+        } else if (len == 5 && x == 4) {
+            out.add(describe(Kind.FOUR, w, e, new int[] {w[p.indexOf('.')]}));
+        } else if (len == 6 && p.equals(".xxxx.")) {
+            out.add(describe(Kind.STRAIGHT_FOUR, w, e, new int[0]));
+        } else if (len == 7 && p.equals("..xxx..")) {
+            out.add(describe(Kind.THREE_2, w, e, new int[] {w[1], w[5]}));
+        } else if (len == 6 && p.charAt(0) == '.' && p.charAt(5) == '.' && x == 3) {
+            int gap = p.indexOf('.', 1);
+            Kind k = gap == 1 || gap == 4 ? Kind.THREE_3 : Kind.BROKEN_THREE; // consecutive stones, or not
+            out.add(describe(k, w, e, new int[] {w[0], w[gap], w[5]}));
+        }
+    }
+
+    private static String describe(Kind k, int[] line, int gain, int[] cost) {
+        int[] c = cost.clone();
+        Arrays.sort(c);
+        return k + " " + Arrays.toString(line) + " " + gain + " " + Arrays.toString(c);
+    }
+
+    private static boolean has(long[] stones, int s) {
+        return (stones[s >>> 6] >>> s & 1) != 0;
+    }
+}
