@@ -3,6 +3,7 @@ package zugzwang.core.dbsearch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The operators of a domain (Def. 3.2: f = ⟨pre, del, add⟩ with del ⊆ pre) as bit sets, and for
@@ -18,7 +19,14 @@ public final class OperatorTable {
     private final long[][] pre;
     private final long[][] del;
     private final long[][] add;
-    private final int[][] dependents;
+    /**
+     * dependents[f], made on first use (go-moku's 23,596 operators would need hundreds of MB for
+     * all of them, a search uses a few hundred); a race makes the same array twice, harmlessly.
+     */
+    private final AtomicReferenceArray<int[]> dependents;
+    /** attribute -> operators that need it (pre), and operators that delete it (del). */
+    private final int[][] needing;
+    private final int[][] deleting;
     private final int[][] adding;
 
     private OperatorTable(int attributes, List<long[][]> ops) {
@@ -33,7 +41,9 @@ public final class OperatorTable {
             del[f] = ops.get(f)[1];
             add[f] = ops.get(f)[2];
         }
-        dependents = dependents();
+        needing = index(pre);
+        deleting = index(del);
+        dependents = new AtomicReferenceArray<>(count);
         adding = index(add);
     }
 
@@ -81,35 +91,29 @@ public final class OperatorTable {
         }
     }
 
-    private int[][] dependents() {
-        // attribute -> operators that need it (pre), and operators that delete it (del)
-        int[][] needing = index(pre);
-        int[][] deleting = index(del);
-        int[][] out = new int[count][];
-        int[] mark = new int[count];
-        Arrays.fill(mark, -1);
+    /** The operators that depend on k: those needing what it adds, and those deleting what it needs. */
+    private int[] computeDependents(int k) {
         int[] buffer = new int[count];
-        for (int k = 0; k < count; k++) {
-            int n = 0;
-            for (int a : AttributeSet.toArray(add[k])) {
-                for (int f : needing[a]) {
-                    if (f != k && mark[f] != k) {
-                        mark[f] = k;
-                        buffer[n++] = f;
-                    }
+        boolean[] seen = new boolean[count];
+        int n = 0;
+        for (int a : AttributeSet.toArray(add[k])) {
+            for (int f : needing[a]) {
+                if (f != k && !seen[f]) {
+                    seen[f] = true;
+                    buffer[n++] = f;
                 }
             }
-            for (int a : AttributeSet.toArray(pre[k])) {
-                for (int f : deleting[a]) {
-                    if (f != k && mark[f] != k) {
-                        mark[f] = k;
-                        buffer[n++] = f;
-                    }
-                }
-            }
-            out[k] = Arrays.copyOf(buffer, n);
-            Arrays.sort(out[k]);
         }
+        for (int a : AttributeSet.toArray(pre[k])) {
+            for (int f : deleting[a]) {
+                if (f != k && !seen[f]) {
+                    seen[f] = true;
+                    buffer[n++] = f;
+                }
+            }
+        }
+        int[] out = Arrays.copyOf(buffer, n);
+        Arrays.sort(out);
         return out;
     }
 
@@ -159,7 +163,12 @@ public final class OperatorTable {
 
     /** The operators that depend on {@code f} (it supports or precedes them), ascending. */
     public int[] dependents(int f) {
-        return dependents[f];
+        int[] d = dependents.get(f);
+        if (d == null) {
+            d = computeDependents(f);
+            dependents.set(f, d);
+        }
+        return d;
     }
 
     /** The operators that add {@code attribute}, ascending. */
@@ -169,7 +178,7 @@ public final class OperatorTable {
 
     /** Whether {@code f} depends on {@code k} (Def. 3.15). */
     public boolean dependsOn(int f, int k) {
-        return Arrays.binarySearch(dependents[k], f) >= 0;
+        return Arrays.binarySearch(dependents(k), f) >= 0;
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import zugzwang.core.dbsearch.OperatorTable;
 
 /**
  * The threats of go-moku as Allis' operators (1994, §5.3.2), for one board: every application of
@@ -65,6 +66,7 @@ public final class GomokuThreats {
     private final int[][] attackerBefore;
     private final int[][] emptyBefore;
     private final int[][] extensions;
+    private volatile OperatorTable table;
 
     private GomokuThreats(GomokuBoard board) {
         this.board = board;
@@ -112,6 +114,51 @@ public final class GomokuThreats {
     /** The table of a board (made once per board size). */
     public static GomokuThreats of(GomokuBoard board) {
         return TABLES.computeIfAbsent(board, GomokuThreats::new);
+    }
+
+    /** Attribute S(i, x) of §5.3.2: kind x (0 attacker ○, 1 defender ●, 2 empty ·) of square i, one block of words per kind. */
+    public int attribute(int kind, int square) {
+        return kind * 64 * board.words() + square;
+    }
+
+    /**
+     * The applications as db-search operators over the attributes S(i, x) ({@link #attribute}):
+     * pre = the attacker's squares ○ and the line's other squares ·, del = the gain and the cost ·,
+     * add = the gain ○ and the cost ● (the rest stays empty). Made on first use.
+     */
+    public OperatorTable table() {
+        OperatorTable t = table;
+        if (t == null) {
+            synchronized (this) {
+                if (table == null) {
+                    OperatorTable.Builder b = OperatorTable.builder(3 * 64 * board.words());
+                    for (int f = 0; f < count; f++) {
+                        int[] pre = new int[attackerBefore[f].length + emptyBefore[f].length];
+                        int n = 0;
+                        for (int sq : attackerBefore[f]) {
+                            pre[n++] = attribute(0, sq);
+                        }
+                        for (int sq : emptyBefore[f]) {
+                            pre[n++] = attribute(2, sq);
+                        }
+                        int[] del = new int[1 + cost[f].length];
+                        int[] add = new int[1 + cost[f].length];
+                        del[0] = attribute(2, gain[f]);
+                        add[0] = attribute(0, gain[f]);
+                        for (int i = 0; i < cost[f].length; i++) {
+                            del[1 + i] = attribute(2, cost[f][i]);
+                            add[1 + i] = attribute(1, cost[f][i]);
+                        }
+                        if (b.add(pre, del, add) != f) {
+                            throw new IllegalStateException("operator numbers differ");
+                        }
+                    }
+                    table = b.build();
+                }
+                t = table;
+            }
+        }
+        return t;
     }
 
     /** The squares just beyond either end of a line (0, 1 or 2). */

@@ -73,6 +73,47 @@ class GomokuThreatsTest {
                 .isGreaterThan(20);
     }
 
+    @Test
+    void asDbSearchOperatorsTheyApplyWhereTheTableSaysAndPlayTheirSquares() {
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuThreats t = GomokuThreats.of(b);
+        long start = System.nanoTime();
+        var ops = t.table();
+        System.out.printf("go-moku 15x15: %d db-search operators over %d attributes built in %.0f ms%n", ops.size(),
+                ops.attributes(), (System.nanoTime() - start) / 1e6);
+        assertThat(ops.size()).isEqualTo(23596);
+        SplittableRandom r = new SplittableRandom(7);
+        for (int i = 0; i < 50; i++) {
+            long[][] stones = new long[2][b.words()];
+            for (int k = 0; k < 40; k++) {
+                int s = b.square(5 + r.nextInt(5), 5 + r.nextInt(5));
+                if (!has(stones[0], s) && !has(stones[1], s)) {
+                    stones[r.nextInt(2)][s >>> 6] |= 1L << s;
+                }
+            }
+            long[] state = new long[ops.words()];
+            for (int s = 0; s < b.squares(); s++) {
+                int kind = has(stones[0], s) ? 0 : has(stones[1], s) ? 1 : 2;
+                int a = t.attribute(kind, s);
+                state[a >>> 6] |= 1L << a;
+            }
+            for (int f = 0; f < ops.size(); f++) {
+                assertThat(ops.applicable(state, f)).isEqualTo(t.applies(f, stones[0], stones[1], GomokuRule.FREESTYLE));
+            }
+        }
+        // a five's operator depends on the four that made its fourth stone: the four's gain is in the five's pre
+        int four = -1;
+        for (int f = 0; f < t.size() && four < 0; f++) {
+            four = t.kind(f) == Kind.FOUR ? f : -1;
+        }
+        int gain = t.gain(four);
+        boolean found = false;
+        for (int f : ops.dependents(four)) {
+            found |= t.kind(f) == Kind.FIVE && Arrays.stream(t.attackerBefore(f)).anyMatch(s -> s == gain);
+        }
+        assertThat(found).isTrue();
+    }
+
     /**
      * Every threat by §5.2.2's definitions, found by trying each empty square on every window of
      * 5, 6 and 7 squares through it: "kind window gain replies".
