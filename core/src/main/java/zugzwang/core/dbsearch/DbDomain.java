@@ -50,4 +50,13 @@ public interface DbDomain {
     default boolean acceptsGoal(int[] path, long[] state) {
         return true;
     }
+
+    /**
+     * Whether the search should stop once level {@code level} is done (go-moku's global
+     * refutation heuristic: too many potential solutions were refuted); the result is then
+     * incomplete.
+     */
+    default boolean stopAfterLevel(int level) {
+        return false;
+    }
 }

@@ -113,6 +113,9 @@ public final class DbSearch {
                 break;
             }
             productiveLevels = level;
+            if (!stopped && domain.stopAfterLevel(level)) {
+                stopped = true;
+            }
         }
         return result(!stopped);
     }

@@ -67,6 +67,10 @@ public final class GomokuThreats {
     private final int[][] emptyBefore;
     private final int[][] extensions;
     private volatile OperatorTable table;
+    /** through[s]: the applications whose line holds square s. */
+    private final int[][] through;
+    /** covering[f] for a three with three replies: the threes with two replies that make the same stones on a longer line. */
+    private final int[][] covering;
 
     private GomokuThreats(GomokuBoard board) {
         this.board = board;
@@ -109,6 +113,45 @@ public final class GomokuThreats {
             }
             emptyBefore[f] = empty.stream().mapToInt(Integer::intValue).toArray();
         }
+        List<List<Integer>> on = new ArrayList<>();
+        for (int s = 0; s < board.squares(); s++) {
+            on.add(new ArrayList<>());
+        }
+        for (int f = 0; f < count; f++) {
+            for (int s : line[f]) {
+                on.get(s).add(f);
+            }
+        }
+        through = new int[board.squares()][];
+        for (int s = 0; s < board.squares(); s++) {
+            through[s] = on.get(s).stream().mapToInt(Integer::intValue).toArray();
+        }
+        covering = new int[count][];
+        for (int f = 0; f < count; f++) {
+            List<Integer> c = new ArrayList<>();
+            if (kind[f] == Kind.THREE_3) {
+                for (int t : through[gain[f]]) {
+                    if (kind[t] == Kind.THREE_2 && gain[t] == gain[f] && sameSet(attackerBefore[t], attackerBefore[f])
+                            && containsAll(line[t], line[f])) {
+                        c.add(t);
+                    }
+                }
+            }
+            covering[f] = c.stream().mapToInt(Integer::intValue).toArray();
+        }
+    }
+
+    private static boolean sameSet(int[] a, int[] b) {
+        return a.length == b.length && containsAll(a, b);
+    }
+
+    private static boolean containsAll(int[] a, int[] b) {
+        for (int x : b) {
+            if (!contains(a, x)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The table of a board (made once per board size). */
@@ -302,6 +345,20 @@ public final class GomokuThreats {
     /** The squares of the line that must be empty before it (the gain, the cost and the rest). */
     public int[] emptyBefore(int f) {
         return emptyBefore[f];
+    }
+
+    /** The applications whose line holds {@code square}. */
+    public int[] through(int square) {
+        return through[square];
+    }
+
+    /**
+     * For a three with three replies: the threes with two replies that make the same stones with
+     * the same gain on a line of seven holding its line (Allis' restricted threes apply it only
+     * where none of them does); empty for other kinds.
+     */
+    public int[] covering(int f) {
+        return covering[f];
     }
 
     /** The squares extending the line at either end (standard rule: no attacker stone there). */

@@ -1,0 +1,436 @@
+package zugzwang.games.gomoku;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import zugzwang.core.dbsearch.AttributeSet;
+import zugzwang.core.dbsearch.DbDomain;
+import zugzwang.core.dbsearch.DbNode;
+import zugzwang.core.dbsearch.DbResult;
+import zugzwang.core.dbsearch.DbSearch;
+import zugzwang.core.dbsearch.OperatorTable;
+
+/**
+ * Threat-space search for go-moku (Allis 1994, §5.3): "does the attacker, to move, win by a
+ * sequence of threats?" as a db-search domain over {@link GomokuThreats}' operators.
+ *
+ * <p><b>The model</b> (§5.3.1–5.3.2): each threat and the defender's whole reply set are one
+ * meta-move; a goal is a state where the attacker has a five or a straight four (under the
+ * standard rule: exactly five, and a straight four both of whose fives are exact). The search
+ * finds threat <em>sequences</em>: the same attacker moves win against every reply.
+ *
+ * <p><b>Global defence</b> (§5.3.3), the check of a potential winning sequence (a1, d1, …, an, dn,
+ * a(n+1)) before it is accepted: after each threat a_i of category c > 0 the defender searches,
+ * as attacker, with threats of category below c only, and refutes the sequence if she reaches a
+ * five or straight four of hers, or a stone on any square of the lines of a_i and the later threats
+ * (under the standard rule also: a forced reply of the attacker on a square extending a later
+ * threat's line). Her searches run free-style, without their own defence check and without the
+ * efficiency heuristics; any sequence she finds counts. After a threat of category 1 she also
+ * refutes it if she has a five once every stone she could have put down by the fours of her
+ * searches after the earlier category-2 threats is hers (a superset of the positions her
+ * interjected fours reach: conservative, it may refute a winning sequence, never accept a refuted
+ * one). Under the standard rule a found sequence is replayed and refused if an attacker stone
+ * extends the line of one of its threats when it is made (§5.3.5).
+ *
+ * <p><b>Heuristics</b> (§5.3.4), in the attacker's own searches only: global refutation (stop after
+ * a level once more than {@link #GLOBAL_REFUTATION} potential sequences were refuted), category
+ * reduction (where the defender has a four, only fives follow; where she has a three — a straight
+ * four open to her — only fours and fives), restricted threes (a three with three replies only where no three with two
+ * replies makes the same stones on that line).
+ */
+public final class GomokuThreatSpace implements DbDomain {
+    /** Allis' threshold T of the global refutation heuristic. */
+    public static final int GLOBAL_REFUTATION = 10;
+    private static final int ATTACKER = 0;
+    private static final int DEFENDER = 1;
+    private static final int EMPTY = 2;
+
+    private final GomokuThreats threats;
+    private final GomokuBoard board;
+    private final OperatorTable ops;
+    private final int words;
+    private final long[] attacker;
+    private final long[] defender;
+    private final GomokuRule rule;
+    /** Squares whose occupation by the attacker is a goal (the defence searches), or null. */
+    private final long[] goalSquares;
+    /** Squares whose occupation by the defender is a goal (her forced replies on extensions), or null. */
+    private final long[] defenderGoalSquares;
+    private final boolean defensiveCheck;
+    private final int maxCategory;
+    private final long budget;
+    private int refuted;
+    private Set<Option> options = EnumSet.allOf(Option.class);
+    private long[] categoryState;
+    private int category;
+    private long searches = 1;
+    private long searchNodes;
+    /** The defender's threats of category 0 and 1 in the initial position (the category-reduction heuristic). */
+    private final int[] defenderThreatsAtRoot;
+
+    /**
+     * The attacker's own search: every category, with the defence check and the heuristics.
+     *
+     * @param position the position, the attacker to move
+     * @param budget   the node budget of this search and of each defence search
+     */
+    public GomokuThreatSpace(GomokuPosition position, long budget) {
+        this(position, budget, EnumSet.allOf(Option.class));
+    }
+
+    /** Parts of the search that tests switch off to show what they do. */
+    enum Option {
+        /** The defender's searches after each threat of a potential sequence (§5.3.3). */
+        GLOBAL_DEFENCE,
+        /** Category reduction (§5.3.4). */
+        CATEGORY_REDUCTION,
+        /** Restricted threes (§5.3.4). */
+        RESTRICTED_THREES,
+        /** Global refutation (§5.3.4). */
+        GLOBAL_REFUTATION
+    }
+
+    GomokuThreatSpace(GomokuPosition position, long budget, Set<Option> options) {
+        this(GomokuThreats.of(position.board()), position.stonesOf(position.player()),
+                position.stonesOf(1 - position.player()), position.rule(), null, null, true, 2, budget);
+        this.options = options.isEmpty() ? EnumSet.noneOf(Option.class) : EnumSet.copyOf(options);
+    }
+
+    private GomokuThreatSpace(GomokuThreats threats, long[] attacker, long[] defender, GomokuRule rule,
+            long[] goalSquares, long[] defenderGoalSquares, boolean defensiveCheck, int maxCategory, long budget) {
+        this.threats = threats;
+        this.board = threats.board();
+        this.ops = threats.table();
+        this.words = board.words();
+        this.attacker = attacker.clone();
+        this.defender = defender.clone();
+        this.rule = rule;
+        this.goalSquares = goalSquares;
+        this.defenderGoalSquares = defenderGoalSquares;
+        this.defensiveCheck = defensiveCheck;
+        this.maxCategory = maxCategory;
+        this.budget = budget;
+        this.defenderThreatsAtRoot = defensiveCheck ? defenderThreats(initialState(), null) : new int[0];
+    }
+
+    /**
+     * What a search found: whether the attacker wins by a threat sequence, the sequence as
+     * {@link GomokuThreats} applications (each a threat, its gain and the defender's reply
+     * squares), ending with the one that makes the five or straight four; the db-search nodes and
+     * the number of db-searches (the defence searches included).
+     */
+    public record Result(boolean wins, int[] threats, long nodes, long searches, DbResult search) {
+    }
+
+    /** Searches for a winning threat sequence. */
+    public Result search() {
+        DbResult r = new DbSearch(this, budget, true).run();
+        searchNodes += r.nodeCount();
+        int[] path = r.found() ? r.goals().get(0).path() : new int[0];
+        return new Result(r.found(), path, searchNodes, searches, r);
+    }
+
+    /**
+     * A sequence as text: each threat's square, then its replies in brackets, {@code h8 (g8 k8)
+     * i9 ...}.
+     */
+    public static String describe(GomokuBoard board, int[] sequence) {
+        GomokuThreats t = GomokuThreats.of(board);
+        StringBuilder sb = new StringBuilder();
+        for (int f : sequence) {
+            sb.append(sb.length() == 0 ? "" : " ").append(board.name(t.gain(f)));
+            if (t.cost(f).length > 0) {
+                sb.append(" (");
+                for (int i = 0; i < t.cost(f).length; i++) {
+                    sb.append(i == 0 ? "" : " ").append(board.name(t.cost(f)[i]));
+                }
+                sb.append(')');
+            }
+        }
+        return sb.toString();
+    }
+
+    private int attr(int kind, int square) {
+        return threats.attribute(kind, square);
+    }
+
+    private boolean has(long[] state, int kind, int square) {
+        int a = attr(kind, square);
+        return (state[a >>> 6] >>> a & 1) != 0;
+    }
+
+    @Override
+    public OperatorTable operators() {
+        return ops;
+    }
+
+    @Override
+    public long[] initialState() {
+        long[] s = new long[3 * words];
+        for (int sq = 0; sq < board.squares(); sq++) {
+            int kind = (attacker[sq >>> 6] >>> sq & 1) != 0 ? ATTACKER : (defender[sq >>> 6] >>> sq & 1) != 0 ? DEFENDER : EMPTY;
+            int a = attr(kind, sq);
+            s[a >>> 6] |= 1L << a;
+        }
+        return s;
+    }
+
+    /** A five or a straight four of the attacker's, or his stone on a goal square, or hers on one of hers. */
+    @Override
+    public boolean isGoal(long[] state) {
+        for (int w = 0; w < words; w++) {
+            long mine = state[ATTACKER * words + w];
+            long fresh = mine & ~attacker[w];
+            if (goalSquares != null && (mine & goalSquares[w]) != 0) {
+                return true;
+            }
+            if (defenderGoalSquares != null && (state[DEFENDER * words + w] & defenderGoalSquares[w]) != 0) {
+                return true;
+            }
+            for (; fresh != 0; fresh &= fresh - 1) {
+                if (makesGoal(state, 64 * w + Long.numberOfTrailingZeros(fresh))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the attacker's rows through {@code square} include a five or a straight four (by the rule). */
+    private boolean makesGoal(long[] state, int square) {
+        for (int d = 0; d < 4; d++) {
+            int back = square;
+            int length = 1;
+            for (int s = board.step(square, d + 4); s >= 0 && has(state, ATTACKER, s); s = board.step(s, d + 4)) {
+                back = s;
+                length++;
+            }
+            for (int s = board.step(square, d); s >= 0 && has(state, ATTACKER, s); s = board.step(s, d)) {
+                length++;
+            }
+            if (rule.wins(length)) {
+                return true;
+            }
+            if (length == 4) {
+                int before = board.step(back, d + 4);
+                int after = back;
+                for (int k = 0; k < 4; k++) {
+                    after = board.step(after, d);
+                }
+                if (openEnd(state, before, d + 4) && openEnd(state, after, d)) {
+                    return true; // a straight four: two squares make five
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the square at a row's end is empty and (standard rule) not followed by an attacker stone. */
+    private boolean openEnd(long[] state, int end, int d) {
+        if (end < 0 || !has(state, EMPTY, end)) {
+            return false;
+        }
+        int beyond = board.step(end, d);
+        return rule == GomokuRule.FREESTYLE || beyond < 0 || !has(state, ATTACKER, beyond);
+    }
+
+    /**
+     * The threat's category is allowed; under the standard rule no attacker stone extends its
+     * line; in the attacker's own search the category-reduction and restricted-three heuristics.
+     */
+    @Override
+    public boolean allows(long[] state, int f) {
+        GomokuThreats.Kind k = threats.kind(f);
+        if (k.category() > maxCategory) {
+            return false;
+        }
+        if (rule == GomokuRule.STANDARD) {
+            for (int s : threats.extensions(f)) {
+                if (has(state, ATTACKER, s)) {
+                    return false;
+                }
+            }
+        }
+        if (!defensiveCheck || k == GomokuThreats.Kind.FIVE) {
+            return true;
+        }
+        if (k == GomokuThreats.Kind.THREE_3 && options.contains(Option.RESTRICTED_THREES)) {
+            for (int t : threats.covering(f)) {
+                if (ops.applicable(state, t)) {
+                    return false; // a three with two replies makes the same stones here
+                }
+            }
+        }
+        return !options.contains(Option.CATEGORY_REDUCTION) || k.category() < defenderCategory(state);
+    }
+
+    /**
+     * The category of the defender's most urgent threat on the board: 1 if she has a four (a five
+     * is open to her), 2 if she has a three (a straight four is open to her), 3 if neither.
+     */
+    private int defenderCategory(long[] state) {
+        if (java.util.Arrays.equals(state, categoryState)) {
+            return category; // the engine asks for many operators at one node
+        }
+        int best = 3;
+        for (int f : defenderThreats(state, defenderThreatsAtRoot)) {
+            best = Math.min(best, threats.kind(f) == GomokuThreats.Kind.FIVE ? 1 : 2);
+        }
+        categoryState = state.clone();
+        category = best;
+        return best;
+    }
+
+    /**
+     * The fives and straight fours open to the defender in {@code state} (her fours and threes on
+     * the board): those of {@code atRoot} still open, and those on lines through her stones added
+     * since the root (all of them if atRoot is null).
+     */
+    private int[] defenderThreats(long[] state, int[] atRoot) {
+        List<Integer> out = new ArrayList<>();
+        if (atRoot == null) {
+            for (int f = 0; f < threats.size(); f++) {
+                if (pending(f) && appliesForDefender(state, f)) {
+                    out.add(f);
+                }
+            }
+        } else {
+            for (int f : atRoot) {
+                if (appliesForDefender(state, f)) {
+                    out.add(f);
+                }
+            }
+            for (int w = 0; w < words; w++) {
+                for (long fresh = state[DEFENDER * words + w] & ~defender[w]; fresh != 0; fresh &= fresh - 1) {
+                    for (int f : threats.through(64 * w + Long.numberOfTrailingZeros(fresh))) {
+                        if (pending(f) && appliesForDefender(state, f)) {
+                            out.add(f);
+                        }
+                    }
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private boolean pending(int f) {
+        return threats.kind(f) == GomokuThreats.Kind.FIVE || threats.kind(f) == GomokuThreats.Kind.STRAIGHT_FOUR;
+    }
+
+    private boolean appliesForDefender(long[] state, int f) {
+        for (int s : threats.attackerBefore(f)) {
+            if (!has(state, DEFENDER, s)) {
+                return false;
+            }
+        }
+        for (int s : threats.emptyBefore(f)) {
+            if (!has(state, EMPTY, s)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public boolean acceptsGoal(int[] path, long[] state) {
+        if (!defensiveCheck) {
+            return true;
+        }
+        if ((rule == GomokuRule.STANDARD && !extensionsClear(path)) || (options.contains(Option.GLOBAL_DEFENCE) && refutedByDefence(path))) {
+            refuted++;
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    public boolean stopAfterLevel(int level) {
+        return defensiveCheck && options.contains(Option.GLOBAL_REFUTATION) && refuted > GLOBAL_REFUTATION;
+    }
+
+    /** Standard rule: replayed in order, no threat of the path has an attacker stone extending its line when made. */
+    private boolean extensionsClear(int[] path) {
+        long[] s = initialState();
+        for (int f : path) {
+            for (int e : threats.extensions(f)) {
+                if (has(s, ATTACKER, e)) {
+                    return false;
+                }
+            }
+            AttributeSet.apply(s, ops.del(f), ops.add(f));
+        }
+        return true;
+    }
+
+    /** §5.3.3: the defender's searches after each threat of the path. */
+    private boolean refutedByDefence(int[] path) {
+        long[] s = initialState();
+        long[] interjected = new long[words]; // every stone her fours after earlier category-2 threats could put down
+        for (int i = 0; i < path.length; i++) {
+            int f = path[i];
+            int category = threats.kind(f).category();
+            // the position after the attacker's stone, before the reply
+            long[] a = new long[words];
+            long[] d = new long[words];
+            for (int w = 0; w < words; w++) {
+                a[w] = s[ATTACKER * words + w];
+                d[w] = s[DEFENDER * words + w];
+            }
+            int g = threats.gain(f);
+            a[g >>> 6] |= 1L << g;
+            if (category > 0) {
+                long[] goals = new long[words];
+                long[] extensionGoals = rule == GomokuRule.STANDARD ? new long[words] : null;
+                for (int j = i; j < path.length; j++) {
+                    for (int sq : threats.line(path[j])) {
+                        goals[sq >>> 6] |= 1L << sq;
+                    }
+                    if (extensionGoals != null && j > i) {
+                        for (int sq : threats.extensions(path[j])) {
+                            extensionGoals[sq >>> 6] |= 1L << sq;
+                        }
+                    }
+                }
+                GomokuThreatSpace her = new GomokuThreatSpace(threats, d, a, GomokuRule.FREESTYLE, goals, extensionGoals,
+                        false, category - 1, budget);
+                DbResult r = new DbSearch(her, budget, true).run();
+                searches++;
+                searchNodes += r.nodeCount();
+                if (r.found()) {
+                    return true;
+                }
+                if (category == 2) {
+                    for (DbNode n : r.nodes()) {
+                        for (int w = 0; w < words; w++) {
+                            interjected[w] |= n.state()[ATTACKER * words + w] & ~d[w]; // her stones in that search
+                        }
+                    }
+                } else if (fiveWith(a, d, interjected)) {
+                    return true;
+                }
+            }
+            AttributeSet.apply(s, ops.del(f), ops.add(f));
+        }
+        return false;
+    }
+
+    /** Whether the defender, her stones {@code d} and every interjected one, could make a five now. */
+    private boolean fiveWith(long[] a, long[] d, long[] interjected) {
+        long[] hers = new long[words];
+        boolean any = false;
+        for (int w = 0; w < words; w++) {
+            hers[w] = (d[w] | interjected[w]) & ~a[w];
+            any |= interjected[w] != 0;
+        }
+        if (!any) {
+            return false;
+        }
+        for (int f = 0; f < threats.size(); f++) {
+            if (threats.kind(f) == GomokuThreats.Kind.FIVE && threats.applies(f, hers, a, GomokuRule.FREESTYLE)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,166 @@
+package zugzwang.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Threat-space search for go-moku on hand-made positions, each replayed by the rules. */
+class GomokuThreatSpaceTest {
+    private static final GomokuBoard BOARD = new GomokuBoard(15, 15);
+    private static final long BUDGET = 20_000;
+    /** Without global defence and without category reduction (which refutes some sequences early too). */
+    private static final java.util.Set<GomokuThreatSpace.Option> NO_DEFENCE =
+            java.util.EnumSet.of(GomokuThreatSpace.Option.RESTRICTED_THREES, GomokuThreatSpace.Option.GLOBAL_REFUTATION);
+    /** Squares that pad the side with fewer stones, far apart on the edges (no lines among them). */
+    private static final String[] PAD = {"a1", "o1", "a15", "o15", "h1", "a8", "o8", "h15", "d1", "l1"};
+
+    @Test
+    void anOpenThreeBecomesAStraightFour() {
+        GomokuPosition p = position(GomokuRule.FREESTYLE, "h8,i8,j8", "h10,i10,o12");
+        GomokuThreatSpace.Result r = new GomokuThreatSpace(p, BUDGET).search();
+        assertThat(r.wins()).isTrue();
+        assertThat(name(first(r))).isIn("g8", "k8");
+        replays(p, r.threats());
+    }
+
+    @Test
+    void twoFoursInARowWinWhereTheFirstForcesTheReply() {
+        // h8 i8 j8 closed by white's g8; k9 k10 k11 closed by white's k12: k8 makes two fours
+        GomokuPosition p = position(GomokuRule.FREESTYLE, "h8,i8,j8,k9,k10,k11", "g8,k12,c3,m3,c13,e13");
+        GomokuThreatSpace.Result r = new GomokuThreatSpace(p, BUDGET).search();
+        assertThat(r.wins()).isTrue();
+        assertThat(name(first(r))).isEqualTo("k8");
+        replays(p, r.threats());
+    }
+
+    @Test
+    void aThreeThenAFourMakeADoubleThreat() {
+        // g8 h8 and i9 i10: i8 makes two open threes; the search plays one as a three, the other as a four
+        GomokuPosition p = position(GomokuRule.FREESTYLE, "g8,h8,i9,i10", "c3,m3,c13,m13");
+        GomokuThreatSpace.Result r = new GomokuThreatSpace(p, BUDGET).search();
+        assertThat(r.wins()).isTrue();
+        replays(p, r.threats());
+        assertThat(r.threats().length).isGreaterThan(1);
+    }
+
+    @Test
+    void theDefendersOpenThreeRefutesASlowerAttack() {
+        // as above, but white has an open three: after black's three she makes a straight four
+        GomokuPosition p = position(GomokuRule.FREESTYLE, "g8,h8,i9,i10", "c13,d13,e13,m3");
+        assertThat(new GomokuThreatSpace(p, BUDGET).search().wins()).isFalse();
+        assertThat(new GomokuThreatSpace(p, BUDGET, NO_DEFENCE).search().wins()).as("without global defence").isTrue();
+        // her four (a stone of her three taken away) is too slow to stop the straight four
+        GomokuPosition q = position(GomokuRule.FREESTYLE, "h8,i8,j8", "c13,d13,m3");
+        assertThat(new GomokuThreatSpace(q, BUDGET).search().wins()).isTrue();
+    }
+
+    @Test
+    void theDefendersFourRefutesAStraightFour() {
+        // white has a four (b2 c3 d4 e5, f6 empty): after black's straight four she makes five
+        GomokuPosition p = position(GomokuRule.FREESTYLE, "h8,i8,j8", "b2,c3,d4,e5");
+        assertThat(new GomokuThreatSpace(p, BUDGET).search().wins()).isFalse();
+        assertThat(new GomokuThreatSpace(p, BUDGET, NO_DEFENCE).search().wins()).as("without global defence").isTrue();
+    }
+
+    @Test
+    void underTheStandardRuleAnOverlineIsNoFive() {
+        // d8 e8 f8 g8 and i8: h8 makes six in a row
+        String black = "d8,e8,f8,g8,i8";
+        String white = "d7,e7,f9,g9,m12";
+        GomokuPosition free = position(GomokuRule.FREESTYLE, black, white);
+        GomokuThreatSpace.Result r = new GomokuThreatSpace(free, BUDGET).search();
+        assertThat(r.wins()).isTrue();
+        GomokuPosition standard = position(GomokuRule.STANDARD, black, white);
+        GomokuThreatSpace.Result s = new GomokuThreatSpace(standard, BUDGET).search();
+        if (s.wins()) {
+            replays(standard, s.threats()); // another way, by exact fives only
+            assertThat(name(first(s))).isNotEqualTo("h8");
+        }
+    }
+
+    /**
+     * Plays the sequence by the rules: each threat's square (empty, and a threat of its kind then),
+     * the defender's reply squares (she could pick any one; her whole set is played, which only
+     * helps her); then the attacker has won: a five, or a straight four she cannot stop (two
+     * squares make five).
+     */
+    private static void replays(GomokuPosition start, int[] threats) {
+        GomokuThreats t = GomokuThreats.of(BOARD);
+        int attacker = start.player();
+        long[] a = start.stonesOf(attacker).clone();
+        long[] d = start.stonesOf(1 - attacker).clone();
+        for (int i = 0; i < threats.length; i++) {
+            int f = threats[i];
+            assertThat(t.applies(f, a, d, start.rule())).as("threat %d (%s) applies", i + 1, name(t.gain(f))).isTrue();
+            int gain = t.gain(f);
+            a[gain >>> 6] |= 1L << gain;
+            if (five(start.rule(), a, gain)) {
+                assertThat(i).as("the five ends the sequence").isEqualTo(threats.length - 1);
+                return;
+            }
+            for (int r : t.cost(f)) {
+                d[r >>> 6] |= 1L << r;
+            }
+        }
+        int fives = 0;
+        for (int s = 0; s < BOARD.squares(); s++) {
+            if (!has(a, s) && !has(d, s)) {
+                a[s >>> 6] |= 1L << s;
+                fives += five(start.rule(), a, s) ? 1 : 0;
+                a[s >>> 6] &= ~(1L << s);
+            }
+        }
+        assertThat(fives).as("squares that make five after the sequence").isGreaterThanOrEqualTo(2);
+    }
+
+    private static int first(GomokuThreatSpace.Result r) {
+        return GomokuThreats.of(BOARD).gain(r.threats()[0]);
+    }
+
+    private static boolean five(GomokuRule rule, long[] a, int s) {
+        for (int dir = 0; dir < 4; dir++) {
+            int n = 1;
+            for (int x = BOARD.step(s, dir); x >= 0 && has(a, x); x = BOARD.step(x, dir)) {
+                n++;
+            }
+            for (int x = BOARD.step(s, dir + 4); x >= 0 && has(a, x); x = BOARD.step(x, dir + 4)) {
+                n++;
+            }
+            if (rule.wins(n)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Black to move with these stones; the side with fewer stones is padded on the edges. */
+    private static GomokuPosition position(GomokuRule rule, String black, String white) {
+        List<String> b = new ArrayList<>(List.of(black.split(",")));
+        List<String> w = new ArrayList<>(List.of(white.split(",")));
+        int pad = 0;
+        while (b.size() < w.size()) {
+            b.add(PAD[pad++]);
+        }
+        while (w.size() < b.size()) {
+            w.add(PAD[pad++]);
+        }
+        List<String> game = new ArrayList<>();
+        for (int i = 0; i < b.size(); i++) {
+            game.add(b.get(i));
+            game.add(w.get(i));
+        }
+        GomokuPosition p = GomokuNotation.parse(BOARD, rule, String.join(",", game));
+        assertThat(p.player()).isZero();
+        return p;
+    }
+
+    private static boolean has(long[] stones, int s) {
+        return (stones[s >>> 6] >>> s & 1) != 0;
+    }
+
+    private static String name(int s) {
+        return BOARD.name(s);
+    }
+}
