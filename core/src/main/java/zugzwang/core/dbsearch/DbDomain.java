@@ -45,7 +45,8 @@ public interface DbDomain {
 
     /**
      * Whether a goal reached by {@code path} stands (a domain may check a potential solution
-     * further before accepting it; go-moku's global defence will).
+     * further before accepting it: go-moku's global defence). A refused goal is neither extended
+     * nor combined: the domain must refuse every path that extends it too.
      */
     default boolean acceptsGoal(int[] path, long[] state) {
         return true;

@@ -27,6 +27,8 @@ public final class DbNode {
     final DbNode[] parts;
     int[] pending;
     boolean goal;
+    /** A goal state whose path the domain refused ({@link DbDomain#acceptsGoal}): neither extended nor paired. */
+    boolean refuted;
     /** A forced child of a node after which every operator could follow (see {@link DbSearch}). */
     boolean opensRoot;
     /** Operators a forced parent could not apply, to be tried after this node (ascending), or null. */

@@ -104,7 +104,7 @@ public final class DbSearch {
                 int lastNew = nodes.size();
                 for (int i = firstNew; i < lastNew && !stopped; i++) {
                     DbNode partner = nodes.get(i);
-                    if (partner.type == DbNode.Type.DEPENDENCY && !partner.goal) {
+                    if (partner.type == DbNode.Type.DEPENDENCY && !partner.goal && !partner.refuted) {
                         findCombinations(partner, root, fromCombinations);
                     }
                 }
@@ -165,11 +165,17 @@ public final class DbSearch {
                 child.inherited = usual;
             }
             node.link(child);
-            if (domain.isGoal(state) && domain.acceptsGoal(path, state)) {
-                child.goal = true;
-                goals.add(child);
-                if (stopAtGoal) {
-                    stopped = true;
+            if (domain.isGoal(state)) {
+                if (domain.acceptsGoal(path, state)) {
+                    child.goal = true;
+                    goals.add(child);
+                    if (stopAtGoal) {
+                        stopped = true;
+                    }
+                } else {
+                    // a refuted goal: what extends it keeps the refuted prefix (go-moku's defence
+                    // refutes it again), so it is neither extended nor paired
+                    child.refuted = true;
                 }
                 continue;
             }
@@ -235,7 +241,7 @@ public final class DbSearch {
     }
 
     private boolean eligible(DbNode partner, DbNode node) {
-        if (node == partner || node.goal) {
+        if (node == partner || node.goal || node.refuted) {
             return false;
         }
         if (node.level == level && node.id > partner.id) {
@@ -303,11 +309,13 @@ public final class DbSearch {
             }
             path = other.path();
         }
-        if (domain.isGoal(state) && domain.acceptsGoal(path, state)) {
+        if (domain.isGoal(state)) {
             // the merge itself reaches a goal (qubic: two threat sequences that together make a
-            // double threat)
-            goalCombination(path, state, consumed, new int[] {partner.keys[0], node.keys[0]},
-                    new DbNode[] {partner, node}, node);
+            // double threat); a refuted one is dropped
+            if (domain.acceptsGoal(path, state)) {
+                goalCombination(path, state, consumed, new int[] {partner.keys[0], node.keys[0]},
+                        new DbNode[] {partner, node}, node);
+            }
             return null;
         }
         int forced = domain.forcedAttribute(state);
@@ -377,8 +385,10 @@ public final class DbSearch {
         }
         DbNode[] parts = {forced, blocker};
         int[] keys = {forced.keys[0], key};
-        if (domain.isGoal(state) && domain.acceptsGoal(path, state)) {
-            goalCombination(path, state, consumed, keys, parts, parent);
+        if (domain.isGoal(state)) {
+            if (domain.acceptsGoal(path, state)) {
+                goalCombination(path, state, consumed, keys, parts, parent);
+            }
             return null;
         }
         int[] usual = usualCandidates(forced);

@@ -245,6 +245,24 @@ public final class GomokuThreatSpace implements DbDomain {
         if (k.category() > maxCategory) {
             return false;
         }
+        if (!extensionsFree(state, f)) {
+            return false;
+        }
+        if (!defensiveCheck || k == GomokuThreats.Kind.FIVE) {
+            return true;
+        }
+        if (k == GomokuThreats.Kind.THREE_3 && options.contains(Option.RESTRICTED_THREES)) {
+            for (int t : threats.covering(f)) {
+                if (ops.applicable(state, t) && extensionsFree(state, t)) {
+                    return false; // a three with two replies makes the same stones here
+                }
+            }
+        }
+        return !options.contains(Option.CATEGORY_REDUCTION) || k.category() < defenderCategory(state);
+    }
+
+    /** Under the standard rule: no attacker stone on a square extending the threat's line. */
+    private boolean extensionsFree(long[] state, int f) {
         if (rule == GomokuRule.STANDARD) {
             for (int s : threats.extensions(f)) {
                 if (has(state, ATTACKER, s)) {
@@ -252,17 +270,7 @@ public final class GomokuThreatSpace implements DbDomain {
                 }
             }
         }
-        if (!defensiveCheck || k == GomokuThreats.Kind.FIVE) {
-            return true;
-        }
-        if (k == GomokuThreats.Kind.THREE_3 && options.contains(Option.RESTRICTED_THREES)) {
-            for (int t : threats.covering(f)) {
-                if (ops.applicable(state, t)) {
-                    return false; // a three with two replies makes the same stones here
-                }
-            }
-        }
-        return !options.contains(Option.CATEGORY_REDUCTION) || k.category() < defenderCategory(state);
+        return true;
     }
 
     /**
@@ -303,8 +311,8 @@ public final class GomokuThreatSpace implements DbDomain {
             }
             for (int w = 0; w < words; w++) {
                 for (long fresh = state[DEFENDER * words + w] & ~defender[w]; fresh != 0; fresh &= fresh - 1) {
-                    for (int f : threats.through(64 * w + Long.numberOfTrailingZeros(fresh))) {
-                        if (pending(f) && appliesForDefender(state, f)) {
+                    for (int f : threats.pendingThrough(64 * w + Long.numberOfTrailingZeros(fresh))) {
+                        if (appliesForDefender(state, f)) {
                             out.add(f);
                         }
                     }
@@ -337,7 +345,8 @@ public final class GomokuThreatSpace implements DbDomain {
         if (!defensiveCheck) {
             return true;
         }
-        if ((rule == GomokuRule.STANDARD && !extensionsClear(path)) || (options.contains(Option.GLOBAL_DEFENCE) && refutedByDefence(path))) {
+        if ((rule == GomokuRule.STANDARD && !extensionsClear(path))
+                || (options.contains(Option.GLOBAL_DEFENCE) && refutedByDefence(path, goalLines(state)))) {
             refuted++;
             return false;
         }
@@ -363,8 +372,52 @@ public final class GomokuThreatSpace implements DbDomain {
         return true;
     }
 
-    /** §5.3.3: the defender's searches after each threat of the path. */
-    private boolean refutedByDefence(int[] path) {
+    /**
+     * The squares of the attacker's fives and straight fours in a goal state (with, under the
+     * standard rule, the squares just beyond them): a goal made on a line no threat of the path
+     * uses must be protected by the defence searches too.
+     */
+    private long[] goalLines(long[] state) {
+        long[] out = new long[words];
+        for (int w = 0; w < words; w++) {
+            for (long fresh = state[ATTACKER * words + w] & ~attacker[w]; fresh != 0; fresh &= fresh - 1) {
+                int square = 64 * w + Long.numberOfTrailingZeros(fresh);
+                for (int d = 0; d < 4; d++) {
+                    int back = square;
+                    int length = 1;
+                    for (int x = board.step(square, d + 4); x >= 0 && has(state, ATTACKER, x); x = board.step(x, d + 4)) {
+                        back = x;
+                        length++;
+                    }
+                    for (int x = board.step(square, d); x >= 0 && has(state, ATTACKER, x); x = board.step(x, d)) {
+                        length++;
+                    }
+                    if (!rule.wins(length) && length != 4) {
+                        continue;
+                    }
+                    // the run, one square on either side and, under the standard rule, one more
+                    int reach = rule == GomokuRule.STANDARD ? 2 : 1;
+                    int x = back;
+                    for (int k = 0; k < reach && board.step(x, d + 4) >= 0; k++) {
+                        x = board.step(x, d + 4);
+                    }
+                    for (int k = 0; k < length + 2 * reach && x >= 0; k++) {
+                        out[x >>> 6] |= 1L << x;
+                        x = board.step(x, d);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * §5.3.3: the defender's searches after each threat of the path; {@code goalLines} (the squares
+     * of the goal's rows) are goals of every one of them. A search that runs out of budget counts as
+     * a refutation. The stones her fours could put down after a three stay hers in the later
+     * searches (a superset of what her interjections reach: conservative).
+     */
+    private boolean refutedByDefence(int[] path, long[] goalLines) {
         long[] s = initialState();
         long[] interjected = new long[words]; // every stone her fours after earlier category-2 threats could put down
         for (int i = 0; i < path.length; i++) {
@@ -373,20 +426,19 @@ public final class GomokuThreatSpace implements DbDomain {
             // the position after the attacker's stone, before the reply
             long[] a = new long[words];
             long[] d = new long[words];
-            for (int w = 0; w < words; w++) {
-                a[w] = s[ATTACKER * words + w];
-                d[w] = s[DEFENDER * words + w];
-            }
             int g = threats.gain(f);
-            a[g >>> 6] |= 1L << g;
+            for (int w = 0; w < words; w++) {
+                a[w] = s[ATTACKER * words + w] | (w == g >>> 6 ? 1L << g : 0);
+                d[w] = (s[DEFENDER * words + w] | interjected[w]) & ~a[w];
+            }
             if (category > 0) {
-                long[] goals = new long[words];
+                long[] goals = goalLines.clone();
                 long[] extensionGoals = rule == GomokuRule.STANDARD ? new long[words] : null;
                 for (int j = i; j < path.length; j++) {
                     for (int sq : threats.line(path[j])) {
                         goals[sq >>> 6] |= 1L << sq;
                     }
-                    if (extensionGoals != null && j > i) {
+                    if (extensionGoals != null) {
                         for (int sq : threats.extensions(path[j])) {
                             extensionGoals[sq >>> 6] |= 1L << sq;
                         }
@@ -397,7 +449,7 @@ public final class GomokuThreatSpace implements DbDomain {
                 DbResult r = new DbSearch(her, budget, true).run();
                 searches++;
                 searchNodes += r.nodeCount();
-                if (r.found()) {
+                if (r.found() || r.outOfBudget()) {
                     return true;
                 }
                 if (category == 2) {

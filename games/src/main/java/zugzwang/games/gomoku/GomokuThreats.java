@@ -69,6 +69,8 @@ public final class GomokuThreats {
     private volatile OperatorTable table;
     /** through[s]: the applications whose line holds square s. */
     private final int[][] through;
+    /** The fives and straight fours among them. */
+    private final int[][] pendingThrough;
     /** covering[f] for a three with three replies: the threes with two replies that make the same stones on a longer line. */
     private final int[][] covering;
 
@@ -125,6 +127,11 @@ public final class GomokuThreats {
         through = new int[board.squares()][];
         for (int s = 0; s < board.squares(); s++) {
             through[s] = on.get(s).stream().mapToInt(Integer::intValue).toArray();
+        }
+        pendingThrough = new int[board.squares()][];
+        for (int s = 0; s < board.squares(); s++) {
+            pendingThrough[s] = java.util.Arrays.stream(through[s])
+                    .filter(f -> kind[f] == Kind.FIVE || kind[f] == Kind.STRAIGHT_FOUR).toArray();
         }
         covering = new int[count][];
         for (int f = 0; f < count; f++) {
@@ -350,6 +357,11 @@ public final class GomokuThreats {
     /** The applications whose line holds {@code square}. */
     public int[] through(int square) {
         return through[square];
+    }
+
+    /** The fives and straight fours whose line holds {@code square}. */
+    public int[] pendingThrough(int square) {
+        return pendingThrough[square];
     }
 
     /**
