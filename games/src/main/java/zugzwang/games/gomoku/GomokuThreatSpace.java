@@ -61,6 +61,9 @@ public final class GomokuThreatSpace implements DbDomain {
     private final int maxCategory;
     private final long budget;
     private int refuted;
+    /** The squares the defence searches of the goal being checked could use (see {@link Result#related}). */
+    private long[] defenceSquares;
+    private long[] acceptedRelated;
     private Set<Option> options = EnumSet.allOf(Option.class);
     private long[] categoryState;
     private int category;
@@ -77,6 +80,22 @@ public final class GomokuThreatSpace implements DbDomain {
      */
     public GomokuThreatSpace(GomokuPosition position, long budget) {
         this(position, budget, EnumSet.allOf(Option.class));
+    }
+
+    /**
+     * The search of {@code attacker} (0 black, 1 white) in the position whoever is to move: for the
+     * side not to move it is Allis' null move — does the opponent threaten to win (an implicit
+     * threat, §5.4.2)?
+     */
+    public static GomokuThreatSpace forAttacker(GomokuPosition position, int attacker, long budget) {
+        return forStones(position.board(), position.rule(), position.stonesOf(attacker), position.stonesOf(1 - attacker),
+                budget);
+    }
+
+    /** The attacker's search with these stones (bitboards of the board), the attacker to move. */
+    public static GomokuThreatSpace forStones(GomokuBoard board, GomokuRule rule, long[] attacker, long[] defender,
+            long budget) {
+        return new GomokuThreatSpace(GomokuThreats.of(board), attacker, defender, rule, null, null, true, 2, budget);
     }
 
     /** Parts of the search that tests switch off to show what they do. */
@@ -120,7 +139,17 @@ public final class GomokuThreatSpace implements DbDomain {
      * squares), ending with the one that makes the five or straight four; the db-search nodes and
      * the number of db-searches (the defence searches included).
      */
-    public record Result(boolean wins, int[] threats, long nodes, long searches, DbResult search) {
+    public record Result(boolean wins, int[] threats, long nodes, long searches, DbResult search, long[] related) {
+        /**
+         * Whether {@code square} is in Allis' superset S of the squares related to the winning
+         * sequence (§5.4.2): on the line of one of its threats or of its goal, or usable by a threat
+         * of the defender in one of the defence searches that checked it — and, beyond Allis, a
+         * square where the defender's stone makes a threat of hers. A defender stone anywhere else
+         * leaves the sequence winning (claimed without proof; tested empirically).
+         */
+        public boolean related(int square) {
+            return related != null && (related[square >>> 6] >>> square & 1) != 0;
+        }
     }
 
     /** Searches for a winning threat sequence. */
@@ -128,7 +157,7 @@ public final class GomokuThreatSpace implements DbDomain {
         DbResult r = new DbSearch(this, budget, true).run();
         searchNodes += r.nodeCount();
         int[] path = r.found() ? r.goals().get(0).path() : new int[0];
-        return new Result(r.found(), path, searchNodes, searches, r);
+        return new Result(r.found(), path, searchNodes, searches, r, r.found() ? acceptedRelated : null);
     }
 
     /**
@@ -345,10 +374,30 @@ public final class GomokuThreatSpace implements DbDomain {
         if (!defensiveCheck) {
             return true;
         }
+        long[] goalLines = goalLines(state);
+        defenceSquares = new long[words];
         if ((rule == GomokuRule.STANDARD && !extensionsClear(path))
-                || (options.contains(Option.GLOBAL_DEFENCE) && refutedByDefence(path, goalLines(state)))) {
+                || (options.contains(Option.GLOBAL_DEFENCE) && refutedByDefence(path, goalLines))) {
             refuted++;
             return false;
+        }
+        acceptedRelated = defenceSquares;
+        for (int w = 0; w < words; w++) {
+            acceptedRelated[w] |= goalLines[w];
+        }
+        for (int f : path) {
+            for (int sq : threats.line(f)) {
+                acceptedRelated[sq >>> 6] |= 1L << sq;
+            }
+        }
+        // and every square where the defender's stone makes a threat of hers: a four there must be
+        // answered first, a three may outpace the attacker's threes (a case Allis' S leaves out;
+        // found by the test of R ⊆ S)
+        for (int f = 0; f < threats.size(); f++) {
+            if (threats.applies(f, defender, attacker, rule)) {
+                int g = threats.gain(f);
+                acceptedRelated[g >>> 6] |= 1L << g;
+            }
         }
         return true;
     }
@@ -449,6 +498,13 @@ public final class GomokuThreatSpace implements DbDomain {
                 DbResult r = new DbSearch(her, budget, true).run();
                 searches++;
                 searchNodes += r.nodeCount();
+                for (DbNode n : r.nodes()) {
+                    for (int op : n.path()) {
+                        for (int sq : threats.line(op)) {
+                            defenceSquares[sq >>> 6] |= 1L << sq;
+                        }
+                    }
+                }
                 if (r.found() || r.outOfBudget()) {
                     return true;
                 }

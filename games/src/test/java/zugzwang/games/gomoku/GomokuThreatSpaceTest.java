@@ -122,6 +122,57 @@ class GomokuThreatSpaceTest {
         assertThat(confirmed).isGreaterThan(20);
     }
 
+    @Test
+    void aDefenderStoneOutsideTheRelatedSquaresLeavesTheWin() {
+        // Allis' claim R ⊆ S (§5.4.2), tested as he did (§5.5.4): after a white stone on any square
+        // outside S (the threats' and the goal's lines, the squares of her defence searches), black
+        // still wins by threats
+        java.util.SplittableRandom r = new java.util.SplittableRandom(54);
+        int positions = 0;
+        int tried = 0;
+        int related = 0;
+        for (int i = 0; i < 80 && positions < 12; i++) {
+            GomokuPosition p = new GomokuPosition(BOARD, GomokuRule.FREESTYLE);
+            int stones = 20 + 2 * r.nextInt(5); // black to move
+            while (p.stones() < stones && !p.isOver()) {
+                int s = BOARD.square(7 + r.nextInt(7) - 3, 7 + r.nextInt(7) - 3);
+                if (p.isEmpty(s)) {
+                    p.play(s);
+                }
+            }
+            if (p.isOver() || p.winningSquare() >= 0 || p.player() != 0) {
+                continue;
+            }
+            GomokuThreatSpace.Result ts = GomokuThreatSpace.forAttacker(p, 0, BUDGET).search();
+            if (!ts.wins()) {
+                continue;
+            }
+            positions++;
+            for (int s = 0; s < BOARD.squares(); s++) {
+                if (!p.isEmpty(s)) {
+                    continue;
+                }
+                if (ts.related(s)) {
+                    related++;
+                    continue;
+                }
+                if (r.nextInt(8) != 0) {
+                    continue; // a sample of the others
+                }
+                // white's stone on s, black to move again (a null move of white's elsewhere)
+                long[] white = p.stonesOf(1).clone();
+                white[s >>> 6] |= 1L << s;
+                tried++;
+                assertThat(GomokuThreatSpace.forStones(BOARD, p.rule(), p.stonesOf(0), white, BUDGET).search().wins())
+                        .as("%s + white %s", GomokuNotation.game(p), name(s)).isTrue();
+            }
+        }
+        System.out.printf("related squares: %d positions, %d related squares, %d others tried, all still won%n",
+                positions, related, tried);
+        assertThat(positions).isGreaterThan(5);
+        assertThat(tried).isGreaterThan(100);
+    }
+
     /**
      * Plays the sequence by the rules: each threat's square (empty, and a threat of its kind then),
      * the defender's reply squares (she could pick any one; her whole set is played, which only
