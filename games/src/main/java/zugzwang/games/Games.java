@@ -97,18 +97,19 @@ public final class Games {
     public static Entry create(String name, GameParameters parameters) {
         String n = key(name);
         Optional<GameDefinition> definition = definition(n);
-        if (parameters.repetition() != null && !definition.map(GameDefinition::hasRepetitionRule).orElse(false)) {
-            List<String> having = DEFINITIONS.stream().filter(GameDefinition::hasRepetitionRule)
-                    .flatMap(d -> d.names().stream()).toList();
-            throw new IllegalArgumentException("only " + either(having) + " has a repetition rule, not " + n);
-        }
-        if (parameters.rule() != null && !definition.map(GameDefinition::hasRules).orElse(false)) {
-            List<String> having = DEFINITIONS.stream().filter(GameDefinition::hasRules)
-                    .flatMap(d -> d.names().stream()).toList();
-            throw new IllegalArgumentException("only " + either(having) + " takes --rule, not " + n);
-        }
+        refuseUnless(parameters.repetition() != null, definition, GameDefinition::hasRepetitionRule, n, "has a repetition rule");
+        refuseUnless(parameters.rule() != null, definition, GameDefinition::hasRules, n, "takes --rule");
         return definition.orElseThrow(() -> new IllegalArgumentException("unknown game '" + name
                 + "': the games are " + String.join(", ", NAMES))).create(n, parameters);
+    }
+
+    /** A parameter given to a game that does not take it: "only popout has a repetition rule, not connect4". */
+    private static void refuseUnless(boolean given, Optional<GameDefinition> definition,
+            java.util.function.Predicate<GameDefinition> takes, String name, String what) {
+        if (given && !definition.map(takes::test).orElse(false)) {
+            List<String> having = DEFINITIONS.stream().filter(takes).flatMap(d -> d.names().stream()).toList();
+            throw new IllegalArgumentException("only " + either(having) + " " + what + ", not " + name);
+        }
     }
 
     /**

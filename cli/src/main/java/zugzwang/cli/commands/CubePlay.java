@@ -23,22 +23,7 @@ final class CubePlay {
             CubePosition p = CubePosition.empty();
             c.main.out().println("Connect Four 3D: you are " + (humanFirst ? "x (first)" : "o (second)")
                     + ". Columns 0-F are 4y+x; h: hint, u: undo, q: quit.");
-            return TerminalGame.run(c.main, new TerminalGame.Board() {
-                @Override
-                public boolean over() {
-                    return p.isOver();
-                }
-
-                @Override
-                public int player() {
-                    return p.player();
-                }
-
-                @Override
-                public int stones() {
-                    return p.played();
-                }
-
+            return TerminalGame.run(c.main, new TerminalGame.PositionBoard(p) {
                 @Override
                 public String picture() {
                     return CubeNotation.picture(p.first(), p.second());
@@ -75,16 +60,6 @@ final class CubePlay {
                     }
                     p.play(col);
                     return null;
-                }
-
-                @Override
-                public void undo() {
-                    p.undo();
-                }
-
-                @Override
-                public boolean won() {
-                    return p.isWon();
                 }
             }, humanFirst);
         }

@@ -33,22 +33,7 @@ final class QubicPlay {
         QubicPosition p = new QubicPosition();
         c.main.out().println("Qubic: you are " + (humanFirst ? "x (first)" : "o (second)")
                 + ". Cells 0-63 are 16x+4y+z (layers x=0..3 left to right, rows y, columns z); u: undo, q: quit.");
-        return TerminalGame.run(c.main, new TerminalGame.Board() {
-            @Override
-            public boolean over() {
-                return p.isOver();
-            }
-
-            @Override
-            public int player() {
-                return p.player();
-            }
-
-            @Override
-            public int stones() {
-                return p.stones();
-            }
-
+        return TerminalGame.run(c.main, new TerminalGame.PositionBoard(p) {
             @Override
             public String picture() {
                 return QubicPlay.picture(p);
@@ -82,16 +67,6 @@ final class QubicPlay {
                 }
                 p.play(cell);
                 return null;
-            }
-
-            @Override
-            public void undo() {
-                p.undo();
-            }
-
-            @Override
-            public boolean won() {
-                return p.isWon();
             }
         }, humanFirst);
     }

@@ -3,6 +3,7 @@ package zugzwang.cli.commands;
 import java.io.IOException;
 import java.io.PrintWriter;
 import zugzwang.cli.shared.Console;
+import zugzwang.games.StonePosition;
 
 /**
  * The loop of {@code play} for the cube games (Connect Four 3D, qubic): draw the board, let the
@@ -36,6 +37,40 @@ final class TerminalGame {
 
         /** Whether the last move won (else, when over, a draw). */
         boolean won();
+    }
+
+    /** A board over a {@link StonePosition}: the end, the side to move, undo and the win come from it. */
+    abstract static class PositionBoard implements Board {
+        private final StonePosition position;
+
+        PositionBoard(StonePosition position) {
+            this.position = position;
+        }
+
+        @Override
+        public final boolean over() {
+            return position.isOver();
+        }
+
+        @Override
+        public final int player() {
+            return position.player();
+        }
+
+        @Override
+        public final int stones() {
+            return position.stones();
+        }
+
+        @Override
+        public final void undo() {
+            position.undo();
+        }
+
+        @Override
+        public final boolean won() {
+            return position.isWon();
+        }
     }
 
     private TerminalGame() {

@@ -25,8 +25,12 @@ public final class CubeApiPosition extends CubeBoardApiPosition {
      *                                  (the message is the client's)
      */
     CubeApiPosition(int width, int height, String pos) {
-        checkBoard("connect4-3d", width, height);
-        this.position = CubeNotation.parse(pos == null ? "" : pos);
+        this(CubeNotation.parse(onTheCube("connect4-3d", width, height, pos)));
+    }
+
+    private CubeApiPosition(CubePosition position) {
+        super(position);
+        this.position = position;
     }
 
     private static CubeSolver solver(ApiEngines engines, ApiJob job) {
@@ -34,21 +38,6 @@ public final class CubeApiPosition extends CubeBoardApiPosition {
                 CubeSolver::resetCancel);
         job.running(s::cancel, () -> "");
         return s;
-    }
-
-    @Override
-    int player() {
-        return position.player();
-    }
-
-    @Override
-    boolean won() {
-        return position.isWon();
-    }
-
-    @Override
-    public boolean over() {
-        return position.isOver();
     }
 
     @Override

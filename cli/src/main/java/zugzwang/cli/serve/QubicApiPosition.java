@@ -50,8 +50,12 @@ public final class QubicApiPosition extends CubeBoardApiPosition {
      *                                  (the message is the client's)
      */
     QubicApiPosition(int width, int height, String pos) {
-        checkBoard("qubic", width, height);
-        this.position = QubicNotation.parse(pos == null ? "" : pos);
+        this(QubicNotation.parse(onTheCube("qubic", width, height, pos)));
+    }
+
+    private QubicApiPosition(QubicPosition position) {
+        super(position);
+        this.position = position;
     }
 
     /**
@@ -65,21 +69,6 @@ public final class QubicApiPosition extends CubeBoardApiPosition {
             throw new IllegalArgumentException("memory " + MemorySize.format(memory) + " is too small for qubic's proof search:"
                     + " give at least " + MemorySize.format(FIRST_BUDGET * QubicProver.BYTES_PER_NODE));
         }
-    }
-
-    @Override
-    int player() {
-        return position.player();
-    }
-
-    @Override
-    boolean won() {
-        return position.isWon();
-    }
-
-    @Override
-    public boolean over() {
-        return position.isOver();
     }
 
     /** The empty cells of one symmetry class of the position's children, and what is known of them. */

@@ -1,5 +1,7 @@
 package zugzwang.games.cube;
 
+import zugzwang.games.StonePosition;
+
 /**
  * A Connect Four 3D position that can be played forward and back: the stones of each player as
  * bitboards (see {@link Cube}), the stone count and the columns played. The first player ("x",
@@ -8,7 +10,7 @@ package zugzwang.games.cube;
  * <p>A position made by {@link CubeNotation#parse} from a diagram has no move history; it can still
  * be played forward and taken back to where it started.
  */
-public final class CubePosition {
+public final class CubePosition implements StonePosition {
     private long first;
     private long second;
     private int stones;

@@ -1,19 +1,18 @@
 package zugzwang.games.cube;
 
 import zugzwang.core.game.GameState;
+import zugzwang.games.StoneState;
 import zugzwang.core.util.Hashing;
 
 /** A {@link CubePosition} seen through the generic {@link GameState} interface. */
-final class CubeState implements GameState {
-    private final CubePosition position;
-
+final class CubeState extends StoneState<CubePosition> {
     CubeState(CubePosition position) {
-        this.position = position;
+        super(position);
     }
 
-    /** The underlying position (shared: moves played here change it). */
-    CubePosition position() {
-        return position;
+    @Override
+    protected String describe(int move) {
+        return "column " + CubeNotation.column(move & 0xF);
     }
 
     @Override
@@ -22,21 +21,11 @@ final class CubeState implements GameState {
     }
 
     @Override
-    public int player() {
-        return position.player();
-    }
-
-    @Override
-    public int ply() {
-        return position.stones();
-    }
-
-    @Override
     public int moves(int[] into) {
-        if (position.isOver()) {
+        if (position().isOver()) {
             return 0;
         }
-        long playable = Cube.playable(position.filled());
+        long playable = Cube.playable(position().filled());
         int n = 0;
         for (int c = 0; c < Cube.COLUMNS; c++) {
             if ((playable & Cube.columnMask(c)) != 0) {
@@ -47,43 +36,14 @@ final class CubeState implements GameState {
     }
 
     @Override
-    public void play(int move) {
-        if (!position.canPlay(move)) {
-            throw new IllegalArgumentException("column " + CubeNotation.column(move & 0xF) + " cannot be played here");
-        }
-        position.play(move);
-    }
-
-    @Override
-    public void undo() {
-        position.undo();
-    }
-
-    @Override
-    public boolean isTerminal() {
-        return position.isOver();
-    }
-
-    @Override
-    public int value() {
-        if (position.isWon()) {
-            return -1; // the last stone won
-        }
-        if (position.isFull()) {
-            return 0;
-        }
-        throw new IllegalStateException("the game is not over");
-    }
-
-    @Override
     public long key() {
         return key(0);
     }
 
     @Override
     public long key(int symmetry) {
-        long first = Cube.transform(position.first(), symmetry);
-        long filled = Cube.transform(position.filled(), symmetry);
+        long first = Cube.transform(position().first(), symmetry);
+        long filled = Cube.transform(position().filled(), symmetry);
         return mix(CompactKey.high(filled), CompactKey.low(first, filled));
     }
 
@@ -107,11 +67,11 @@ final class CubeState implements GameState {
 
     @Override
     public GameState copy() {
-        return new CubeState(position.copy());
+        return new CubeState(position().copy());
     }
 
     @Override
     public String toString() {
-        return CubeNotation.picture(position.first(), position.second());
+        return CubeNotation.picture(position().first(), position().second());
     }
 }

@@ -1,5 +1,6 @@
 package zugzwang.games.gomoku;
 
+import zugzwang.games.StonePosition;
 import java.util.SplittableRandom;
 
 /**
@@ -8,7 +9,7 @@ import java.util.SplittableRandom;
  * on an empty square; a move that makes a winning row ({@link GomokuRule#wins}) ends the game, as
  * does a full board (a draw). Mutable, not thread-safe.
  */
-public final class GomokuPosition {
+public final class GomokuPosition implements StonePosition {
     /** Random numbers per square and side for the Zobrist key, the same in every run. */
     private static final long[][] ZOBRIST = new long[2][GomokuBoard.MAX_SIDE * GomokuBoard.MAX_SIDE];
 

@@ -1,20 +1,20 @@
 package zugzwang.games.gomoku;
 
 import zugzwang.core.game.GameState;
+import zugzwang.games.StoneState;
 
 /** A {@link GomokuPosition} seen through the generic {@link GameState} interface. */
-final class GomokuState implements GameState {
+final class GomokuState extends StoneState<GomokuPosition> {
     private final GomokuGame game;
-    private final GomokuPosition position;
 
     GomokuState(GomokuGame game, GomokuPosition position) {
+        super(position);
         this.game = game;
-        this.position = position;
     }
 
-    /** The underlying position (shared: moves played here change it). */
-    GomokuPosition position() {
-        return position;
+    @Override
+    protected String describe(int move) {
+        return "square " + move;
     }
 
     @Override
@@ -23,23 +23,13 @@ final class GomokuState implements GameState {
     }
 
     @Override
-    public int player() {
-        return position.player();
-    }
-
-    @Override
-    public int ply() {
-        return position.stones();
-    }
-
-    @Override
     public int moves(int[] into) {
-        if (position.isOver()) {
+        if (position().isOver()) {
             return 0;
         }
         int n = 0;
         for (int s = 0; s < game.board().squares(); s++) {
-            if (position.isEmpty(s)) {
+            if (position().isEmpty(s)) {
                 into[n++] = s;
             }
         }
@@ -47,52 +37,23 @@ final class GomokuState implements GameState {
     }
 
     @Override
-    public void play(int move) {
-        if (!position.canPlay(move)) {
-            throw new IllegalArgumentException("square " + move + " cannot be played here");
-        }
-        position.play(move);
-    }
-
-    @Override
-    public void undo() {
-        position.undo();
-    }
-
-    @Override
-    public boolean isTerminal() {
-        return position.isOver();
-    }
-
-    @Override
-    public int value() {
-        if (position.isWon()) {
-            return -1; // the last stone won
-        }
-        if (position.isFull()) {
-            return 0;
-        }
-        throw new IllegalStateException("the game is not over");
-    }
-
-    @Override
     public long key() {
-        return position.key();
+        return position().key();
     }
 
     @Override
     public long key(int symmetry) {
-        return position.key(symmetry);
+        return position().key(symmetry);
     }
 
     @Override
     public int winningMove() {
-        return position.winningSquare();
+        return position().winningSquare();
     }
 
     @Override
     public int canonical(long[] out) {
-        return position.canonical(out);
+        return position().canonical(out);
     }
 
     @Override
@@ -107,11 +68,11 @@ final class GomokuState implements GameState {
 
     @Override
     public GameState copy() {
-        return new GomokuState(game, position.copy());
+        return new GomokuState(game, position().copy());
     }
 
     @Override
     public String toString() {
-        return GomokuNotation.diagram(position);
+        return GomokuNotation.diagram(position());
     }
 }

@@ -534,9 +534,13 @@ public final class GomokuThreatSpace implements DbDomain {
         if (!any) {
             return false;
         }
-        for (int f = 0; f < threats.size(); f++) {
-            if (threats.kind(f) == GomokuThreats.Kind.FIVE && threats.applies(f, hers, a, GomokuRule.FREESTYLE)) {
-                return true;
+        for (int w = 0; w < words; w++) {
+            for (long m = hers[w]; m != 0; m &= m - 1) {
+                for (int f : threats.pendingThrough(64 * w + Long.numberOfTrailingZeros(m))) {
+                    if (threats.kind(f) == GomokuThreats.Kind.FIVE && threats.applies(f, hers, a, GomokuRule.FREESTYLE)) {
+                        return true; // a five's line holds four of her stones: one of them is on it
+                    }
+                }
             }
         }
         return false;

@@ -1,11 +1,13 @@
 package zugzwang.games.qubic;
 
+import zugzwang.games.StonePosition;
+
 /**
  * A qubic position: each side's stones as a cell mask (the first player, x, moves first), and
  * the cells played in order (so moves can be taken back). Any empty cell may be played until a
  * side has four in a line or the board is full.
  */
-public final class QubicPosition {
+public final class QubicPosition implements StonePosition {
     private long first;
     private long second;
     private final byte[] history = new byte[Qubic.CELLS];

@@ -1,19 +1,18 @@
 package zugzwang.games.qubic;
 
 import zugzwang.core.game.GameState;
+import zugzwang.games.StoneState;
 import zugzwang.core.util.Hashing;
 
 /** A {@link QubicPosition} seen through the generic {@link GameState} interface. */
-final class QubicState implements GameState {
-    private final QubicPosition position;
-
+final class QubicState extends StoneState<QubicPosition> {
     QubicState(QubicPosition position) {
-        this.position = position;
+        super(position);
     }
 
-    /** The underlying position (shared: moves played here change it). */
-    QubicPosition position() {
-        return position;
+    @Override
+    protected String describe(int move) {
+        return "cell " + move;
     }
 
     @Override
@@ -22,54 +21,15 @@ final class QubicState implements GameState {
     }
 
     @Override
-    public int player() {
-        return position.player();
-    }
-
-    @Override
-    public int ply() {
-        return position.stones();
-    }
-
-    @Override
     public int moves(int[] into) {
-        if (position.isOver()) {
+        if (position().isOver()) {
             return 0;
         }
         int n = 0;
-        for (long empty = ~position.filled(); empty != 0; empty &= empty - 1) {
+        for (long empty = ~position().filled(); empty != 0; empty &= empty - 1) {
             into[n++] = Long.numberOfTrailingZeros(empty);
         }
         return n;
-    }
-
-    @Override
-    public void play(int move) {
-        if (!position.canPlay(move)) {
-            throw new IllegalArgumentException("cell " + move + " cannot be played here");
-        }
-        position.play(move);
-    }
-
-    @Override
-    public void undo() {
-        position.undo();
-    }
-
-    @Override
-    public boolean isTerminal() {
-        return position.isOver();
-    }
-
-    @Override
-    public int value() {
-        if (position.isWon()) {
-            return -1; // the last stone won
-        }
-        if (position.isFull()) {
-            return 0;
-        }
-        throw new IllegalStateException("the game is not over");
     }
 
     @Override
@@ -80,24 +40,24 @@ final class QubicState implements GameState {
     /** A hash of both sides' stones after the symmetry (64 bits cannot hold a qubic position). */
     @Override
     public long key(int symmetry) {
-        long a = Qubic.transform(position.first(), symmetry);
-        long b = Qubic.transform(position.second(), symmetry);
+        long a = Qubic.transform(position().first(), symmetry);
+        long b = Qubic.transform(position().second(), symmetry);
         return Hashing.mix64(a ^ Hashing.mix64(b + 0x9E3779B97F4A7C15L));
     }
 
     /** The lowest empty cell that completes a line of three of the player to move. */
     @Override
     public int winningMove() {
-        if (position.isOver()) {
+        if (position().isOver()) {
             return -1;
         }
-        long win = Qubic.threats(position.current(), ~position.filled());
+        long win = Qubic.threats(position().current(), ~position().filled());
         return win == 0 ? -1 : Long.numberOfTrailingZeros(win);
     }
 
     @Override
     public int canonical(long[] out) {
-        return Qubic.canonical(position.first(), position.second(), out);
+        return Qubic.canonical(position().first(), position().second(), out);
     }
 
     @Override
@@ -112,11 +72,11 @@ final class QubicState implements GameState {
 
     @Override
     public GameState copy() {
-        return new QubicState(position.copy());
+        return new QubicState(position().copy());
     }
 
     @Override
     public String toString() {
-        return QubicNotation.diagram(position.first(), position.second());
+        return QubicNotation.diagram(position().first(), position().second());
     }
 }
