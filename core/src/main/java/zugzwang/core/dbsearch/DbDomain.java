@@ -60,4 +60,14 @@ public interface DbDomain {
     default boolean stopAfterLevel(int level) {
         return false;
     }
+
+    /**
+     * A superset of the operators applicable in {@code state}, ascending, or null for every
+     * operator (the default). Where the search would otherwise try every operator (after the
+     * root), a domain with many operators and a cheap index (go-moku: 23,596 applications, but
+     * only those on lines through the attacker's stones can apply) saves the scan.
+     */
+    default int[] candidates(long[] state) {
+        return null;
+    }
 }

@@ -41,6 +41,7 @@ public final class DbSearch {
     private final List<DbNode> nodes = new ArrayList<>();
     private final List<DbNode> goals = new ArrayList<>();
     private final int[] mark;
+    private final java.util.Map<Long, int[]> bothDepending = new java.util.HashMap<>();
     private int stamp;
     private int level;
     private int productiveLevels;
@@ -146,7 +147,7 @@ public final class DbSearch {
         int[] usual = usualCandidates(node); // null: every operator
         // where the next operator is forced, only operators adding the attribute follow, whatever
         // they depend on; what would have followed waits for their children
-        int[] candidates = forced >= 0 ? ops.adding(forced) : usual;
+        int[] candidates = forced >= 0 ? ops.adding(forced) : usual != null ? usual : domain.candidates(node.state);
         int n = candidates == null ? ops.size() : candidates.length;
         for (int i = 0; i < n && !stopped; i++) {
             int f = candidates == null ? i : candidates[i];
@@ -392,7 +393,7 @@ public final class DbSearch {
             return null;
         }
         int[] usual = usualCandidates(forced);
-        int[] candidates = usual == null ? allOperators() : union(usual, ops.dependents(key));
+        int[] candidates = usual == null ? allOperators(state) : union(usual, ops.dependents(key));
         int[] pending = new int[candidates.length];
         int k = 0;
         for (int f : candidates) {
@@ -424,7 +425,12 @@ public final class DbSearch {
         return ops.applicable(state, f) && domain.allows(state, f);
     }
 
-    private int[] allOperators() {
+    /** Every operator that may apply in {@code state}: the domain's candidates, or all. */
+    private int[] allOperators(long[] state) {
+        int[] some = domain.candidates(state);
+        if (some != null) {
+            return some;
+        }
         int[] all = new int[ops.size()];
         for (int f = 0; f < all.length; f++) {
             all[f] = f;
@@ -444,10 +450,11 @@ public final class DbSearch {
         int[] x = usualCandidates(a);
         int[] y = usualCandidates(b);
         if (x == null || y == null) {
-            x = x == null ? (y == null ? allOperators() : y) : x;
+            x = x == null ? (y == null ? allOperators(state) : y) : x;
             y = x;
         }
-        int[] candidates = forced ? union(x, y) : intersection(x, y);
+        int[] candidates = forced ? union(x, y) : plain(a) && plain(b) ? bothDepending(a.keys[0], b.keys[0])
+                : intersection(x, y);
         int[] out = new int[candidates.length];
         int n = 0;
         for (int f : candidates) {
@@ -457,6 +464,25 @@ public final class DbSearch {
             }
         }
         return Arrays.copyOf(out, n);
+    }
+
+    /** A dependency node whose followers are its key's dependents alone. */
+    private static boolean plain(DbNode n) {
+        return n.type == DbNode.Type.DEPENDENCY && n.inherited == null && !n.opensRoot;
+    }
+
+    /**
+     * The operators depending on both keys, remembered per pair: many node pairs share their keys
+     * (go-moku's dependents run to hundreds, and the combination stage meets the same pairs again).
+     */
+    private int[] bothDepending(int ka, int kb) {
+        long pair = ka < kb ? (long) ka << 32 | kb : (long) kb << 32 | ka;
+        int[] known = bothDepending.get(pair);
+        if (known == null) {
+            known = intersection(ops.dependents(ka), ops.dependents(kb));
+            bothDepending.put(pair, known);
+        }
+        return known;
     }
 
     private static int[] intersection(int[] x, int[] y) {

@@ -24,6 +24,15 @@ public final class OperatorTable {
      * all of them, a search uses a few hundred); a race makes the same array twice, harmlessly.
      */
     private final AtomicReferenceArray<int[]> dependents;
+    /**
+     * The words where pre[f] and add[f] have attributes, with those words: {@link #applicable} is
+     * the engine's innermost test, and an operator's few attributes lie in a few of many words
+     * (go-moku: at most 4 of 12).
+     */
+    private final int[][] preAt;
+    private final long[][] preBits;
+    private final int[][] addAt;
+    private final long[][] addBits;
     /** attribute -> operators that need it (pre), and operators that delete it (del). */
     private final int[][] needing;
     private final int[][] deleting;
@@ -41,10 +50,43 @@ public final class OperatorTable {
             del[f] = ops.get(f)[1];
             add[f] = ops.get(f)[2];
         }
+        preAt = new int[count][];
+        preBits = new long[count][];
+        addAt = new int[count][];
+        addBits = new long[count][];
+        for (int f = 0; f < count; f++) {
+            preAt[f] = nonZero(pre[f]);
+            preBits[f] = bitsAt(pre[f], preAt[f]);
+            addAt[f] = nonZero(add[f]);
+            addBits[f] = bitsAt(add[f], addAt[f]);
+        }
         needing = index(pre);
         deleting = index(del);
         dependents = new AtomicReferenceArray<>(count);
         adding = index(add);
+    }
+
+    private static int[] nonZero(long[] set) {
+        int n = 0;
+        for (long w : set) {
+            n += w != 0 ? 1 : 0;
+        }
+        int[] at = new int[n];
+        n = 0;
+        for (int i = 0; i < set.length; i++) {
+            if (set[i] != 0) {
+                at[n++] = i;
+            }
+        }
+        return at;
+    }
+
+    private static long[] bitsAt(long[] set, int[] at) {
+        long[] bits = new long[at.length];
+        for (int i = 0; i < at.length; i++) {
+            bits[i] = set[at[i]];
+        }
+        return bits;
     }
 
     /** Starts a table over attributes {@code 0 .. attributes-1}. */
@@ -186,6 +228,20 @@ public final class OperatorTable {
      * holds already (monotony, Def. 3.12).
      */
     public boolean applicable(long[] state, int f) {
-        return AttributeSet.containsAll(state, pre[f]) && !AttributeSet.intersects(state, add[f]);
+        int[] at = preAt[f];
+        long[] bits = preBits[f];
+        for (int i = 0; i < at.length; i++) {
+            if ((bits[i] & ~state[at[i]]) != 0) {
+                return false; // a pre-condition is missing
+            }
+        }
+        at = addAt[f];
+        bits = addBits[f];
+        for (int i = 0; i < at.length; i++) {
+            if ((bits[i] & state[at[i]]) != 0) {
+                return false; // it would create what holds already
+            }
+        }
+        return true;
     }
 }

@@ -49,6 +49,66 @@ public final class GomokuPosition implements StonePosition {
         this.key = p.key;
     }
 
+    /**
+     * The position with these stones (bitboards of {@link GomokuBoard#words()} words), black to move
+     * when both have as many, white when black has one more; the moves are put in an arbitrary
+     * order (undo takes them back in it). Whether the game is over is worked out: the side that
+     * moved last has a winning row.
+     *
+     * @throws IllegalArgumentException if the stones overlap, lie off the board or their numbers
+     *                                  are not those of a game
+     */
+    public static GomokuPosition of(GomokuBoard board, GomokuRule rule, long[] black, long[] white) {
+        GomokuPosition p = new GomokuPosition(board, rule);
+        int w = board.words();
+        if (black.length != w || white.length != w) {
+            throw new IllegalArgumentException("stones of " + w + " words expected");
+        }
+        int nb = 0;
+        int nw = 0;
+        for (int i = 0; i < w; i++) {
+            if ((black[i] & white[i]) != 0) {
+                throw new IllegalArgumentException("a square holds two stones");
+            }
+            nb += Long.bitCount(black[i]);
+            nw += Long.bitCount(white[i]);
+        }
+        if (nb != nw && nb != nw + 1) {
+            throw new IllegalArgumentException(nb + " black and " + nw + " white stones: not a game's");
+        }
+        int[] order = new int[nb + nw];
+        int b = 0;
+        int o = 1;
+        for (int sq = 0; sq < w * 64; sq++) {
+            boolean isBlack = (black[sq >>> 6] >>> sq & 1) != 0;
+            boolean isWhite = (white[sq >>> 6] >>> sq & 1) != 0;
+            if ((isBlack || isWhite) && sq >= board.squares()) {
+                throw new IllegalArgumentException("a stone off the board");
+            }
+            if (isBlack) {
+                order[b] = sq;
+                b += 2;
+            } else if (isWhite) {
+                order[o] = sq;
+                o += 2;
+            }
+        }
+        for (int sq : order) {
+            int side = p.player();
+            p.stones[side][sq >>> 6] |= 1L << sq;
+            p.key ^= ZOBRIST[side][sq];
+            p.moves[p.ply++] = sq;
+        }
+        if (p.ply > 0) {
+            int last = 1 - p.player();
+            long[] mine = p.stones[last];
+            for (int sq = 0; sq < board.squares() && !p.won; sq++) {
+                p.won = (mine[sq >>> 6] >>> sq & 1) != 0 && p.wins(sq, last);
+            }
+        }
+        return p;
+    }
+
     /** An independent copy. */
     public GomokuPosition copy() {
         return new GomokuPosition(this);

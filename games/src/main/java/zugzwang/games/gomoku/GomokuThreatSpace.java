@@ -1,8 +1,6 @@
 package zugzwang.games.gomoku;
 
-import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
 import zugzwang.core.dbsearch.AttributeSet;
 import zugzwang.core.dbsearch.DbDomain;
@@ -47,6 +45,8 @@ public final class GomokuThreatSpace implements DbDomain {
     private static final int EMPTY = 2;
 
     private final GomokuThreats threats;
+    /** The lines of five (Allis' G5). */
+    private final int[][] fives;
     private final GomokuBoard board;
     private final OperatorTable ops;
     private final int words;
@@ -65,12 +65,17 @@ public final class GomokuThreatSpace implements DbDomain {
     private long[] defenceSquares;
     private long[] acceptedRelated;
     private Set<Option> options = EnumSet.allOf(Option.class);
-    private long[] categoryState;
-    private int category;
+    /**
+     * A small cache of {@link #defenderCategory}: the engine asks about many operators in one state,
+     * and in a merge about three states in turn (the merged one and both parents'), so one entry
+     * would miss every time; {@link #CACHED} entries, replaced in turn.
+     */
+    private final long[][] categoryStates = new long[CACHED][];
+    private final int[] categories = new int[CACHED];
+    private int nextCached;
+    private static final int CACHED = 4;
     private long searches = 1;
     private long searchNodes;
-    /** The defender's threats of category 0 and 1 in the initial position (the category-reduction heuristic). */
-    private final int[] defenderThreatsAtRoot;
 
     /**
      * The attacker's own search: every category, with the defence check and the heuristics.
@@ -119,6 +124,7 @@ public final class GomokuThreatSpace implements DbDomain {
     private GomokuThreatSpace(GomokuThreats threats, long[] attacker, long[] defender, GomokuRule rule,
             long[] goalSquares, long[] defenderGoalSquares, boolean defensiveCheck, int maxCategory, long budget) {
         this.threats = threats;
+        this.fives = threats.fives();
         this.board = threats.board();
         this.ops = threats.table();
         this.words = board.words();
@@ -130,7 +136,6 @@ public final class GomokuThreatSpace implements DbDomain {
         this.defensiveCheck = defensiveCheck;
         this.maxCategory = maxCategory;
         this.budget = budget;
-        this.defenderThreatsAtRoot = defensiveCheck ? defenderThreats(initialState(), null) : new int[0];
     }
 
     /**
@@ -192,6 +197,28 @@ public final class GomokuThreatSpace implements DbDomain {
     @Override
     public OperatorTable operators() {
         return ops;
+    }
+
+    /** The applications anchored at the attacker's stones in {@code state}, ascending (see {@link GomokuThreats#anchoredAt}). */
+    @Override
+    public int[] candidates(long[] state) {
+        int n = 0;
+        for (int w = 0; w < words; w++) {
+            for (long mine = state[ATTACKER * words + w]; mine != 0; mine &= mine - 1) {
+                n += threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(mine)).length;
+            }
+        }
+        int[] out = new int[n];
+        int k = 0;
+        for (int w = 0; w < words; w++) {
+            for (long mine = state[ATTACKER * words + w]; mine != 0; mine &= mine - 1) {
+                int[] at = threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(mine));
+                System.arraycopy(at, 0, out, k, at.length);
+                k += at.length;
+            }
+        }
+        java.util.Arrays.sort(out); // each application is anchored once: no duplicates
+        return out;
     }
 
     @Override
@@ -307,52 +334,41 @@ public final class GomokuThreatSpace implements DbDomain {
      * is open to her), 2 if she has a three (a straight four is open to her), 3 if neither.
      */
     private int defenderCategory(long[] state) {
-        if (java.util.Arrays.equals(state, categoryState)) {
-            return category; // the engine asks for many operators at one node
+        for (int i = 0; i < CACHED; i++) {
+            if (java.util.Arrays.equals(state, categoryStates[i])) {
+                return categories[i];
+            }
         }
         int best = 3;
-        for (int f : defenderThreats(state, defenderThreatsAtRoot)) {
+        for (int f : defenderThreats(state)) {
             best = Math.min(best, threats.kind(f) == GomokuThreats.Kind.FIVE ? 1 : 2);
         }
-        categoryState = state.clone();
-        category = best;
+        categoryStates[nextCached] = state.clone();
+        categories[nextCached] = best;
+        nextCached = (nextCached + 1) % CACHED;
         return best;
     }
 
     /**
      * The fives and straight fours open to the defender in {@code state} (her fours and threes on
-     * the board): those of {@code atRoot} still open, and those on lines through her stones added
-     * since the root (all of them if atRoot is null).
+     * the board): each is anchored at one of her stones ({@link GomokuThreats#pendingAnchoredAt}).
      */
-    private int[] defenderThreats(long[] state, int[] atRoot) {
-        List<Integer> out = new ArrayList<>();
-        if (atRoot == null) {
-            for (int f = 0; f < threats.size(); f++) {
-                if (pending(f) && appliesForDefender(state, f)) {
-                    out.add(f);
-                }
-            }
-        } else {
-            for (int f : atRoot) {
-                if (appliesForDefender(state, f)) {
-                    out.add(f);
-                }
-            }
-            for (int w = 0; w < words; w++) {
-                for (long fresh = state[DEFENDER * words + w] & ~defender[w]; fresh != 0; fresh &= fresh - 1) {
-                    for (int f : threats.pendingThrough(64 * w + Long.numberOfTrailingZeros(fresh))) {
-                        if (appliesForDefender(state, f)) {
-                            out.add(f);
+    private int[] defenderThreats(long[] state) {
+        int[] out = new int[8];
+        int n = 0;
+        for (int w = 0; w < words; w++) {
+            for (long hers = state[DEFENDER * words + w]; hers != 0; hers &= hers - 1) {
+                for (int f : threats.pendingAnchoredAt(64 * w + Long.numberOfTrailingZeros(hers))) {
+                    if (appliesForDefender(state, f)) {
+                        if (n == out.length) {
+                            out = java.util.Arrays.copyOf(out, 2 * n);
                         }
+                        out[n++] = f;
                     }
                 }
             }
         }
-        return out.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    private boolean pending(int f) {
-        return threats.kind(f) == GomokuThreats.Kind.FIVE || threats.kind(f) == GomokuThreats.Kind.STRAIGHT_FOUR;
+        return java.util.Arrays.copyOf(out, n);
     }
 
     private boolean appliesForDefender(long[] state, int f) {
@@ -390,13 +406,27 @@ public final class GomokuThreatSpace implements DbDomain {
                 acceptedRelated[sq >>> 6] |= 1L << sq;
             }
         }
-        // and every square where the defender's stone makes a threat of hers: a four there must be
-        // answered first, a three may outpace the attacker's threes (a case Allis' S leaves out;
-        // found by the test of R ⊆ S)
-        for (int f = 0; f < threats.size(); f++) {
-            if (threats.applies(f, defender, attacker, rule)) {
-                int g = threats.gain(f);
-                acceptedRelated[g >>> 6] |= 1L << g;
+        // and every empty square of a line of five free of his stones where she has two stones,
+        // counting the replies the sequence gives her: her stone there makes three in the line, a
+        // four after one more move — a counter-threat (or, on the board now, a three of hers that
+        // may outpace his). Allis' S leaves these out; the test of R ⊆ S found both cases.
+        long[] hers = defender.clone();
+        for (int f : path) {
+            for (int sq : threats.cost(f)) {
+                hers[sq >>> 6] |= 1L << sq;
+            }
+        }
+        for (int[] line : fives) {
+            int own = 0;
+            boolean blocked = false;
+            for (int sq : line) {
+                blocked |= (attacker[sq >>> 6] >>> sq & 1) != 0;
+                own += (int) (hers[sq >>> 6] >>> sq & 1);
+            }
+            if (!blocked && own >= 2) {
+                for (int sq : line) {
+                    acceptedRelated[sq >>> 6] |= (~hers[sq >>> 6] & 1L << sq);
+                }
             }
         }
         return true;

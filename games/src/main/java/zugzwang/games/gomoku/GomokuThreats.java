@@ -67,10 +67,19 @@ public final class GomokuThreats {
     private final int[][] emptyBefore;
     private final int[][] extensions;
     private volatile OperatorTable table;
+    private final int[][] fives;
     /** through[s]: the applications whose line holds square s. */
     private final int[][] through;
     /** The fives and straight fours among them. */
     private final int[][] pendingThrough;
+    /**
+     * anchored[s]: the applications whose first attacker square ({@link #attackerBefore}[0]) is s —
+     * each application under one square, so the ones that can apply in a position are among those
+     * anchored at the attacker's stones (a threat needs at least two of them on its line).
+     */
+    private final int[][] anchored;
+    /** The fives and straight fours among them. */
+    private final int[][] pendingAnchored;
     /** covering[f] for a three with three replies: the threes with two replies that make the same stones on a longer line. */
     private final int[][] covering;
 
@@ -88,6 +97,7 @@ public final class GomokuThreats {
             }
         }
         this.operators = ops;
+        this.fives = board.lines(5).toArray(new int[0][]);
         this.count = all.size();
         kind = new Kind[count];
         line = new int[count][];
@@ -133,6 +143,20 @@ public final class GomokuThreats {
             pendingThrough[s] = java.util.Arrays.stream(through[s])
                     .filter(f -> kind[f] == Kind.FIVE || kind[f] == Kind.STRAIGHT_FOUR).toArray();
         }
+        List<List<Integer>> at = new ArrayList<>();
+        for (int s = 0; s < board.squares(); s++) {
+            at.add(new ArrayList<>());
+        }
+        for (int f = 0; f < count; f++) {
+            at.get(attackerBefore[f][0]).add(f);
+        }
+        anchored = new int[board.squares()][];
+        pendingAnchored = new int[board.squares()][];
+        for (int s = 0; s < board.squares(); s++) {
+            anchored[s] = at.get(s).stream().mapToInt(Integer::intValue).toArray();
+            pendingAnchored[s] = java.util.Arrays.stream(anchored[s])
+                    .filter(f -> kind[f] == Kind.FIVE || kind[f] == Kind.STRAIGHT_FOUR).toArray();
+        }
         covering = new int[count][];
         for (int f = 0; f < count; f++) {
             List<Integer> c = new ArrayList<>();
@@ -159,6 +183,11 @@ public final class GomokuThreats {
             }
         }
         return true;
+    }
+
+    /** The board's lines of five (Allis' G5), each ascending; shared, read only. */
+    public int[][] fives() {
+        return fives;
     }
 
     /** The table of a board (made once per board size). */
@@ -362,6 +391,19 @@ public final class GomokuThreats {
     /** The fives and straight fours whose line holds {@code square}. */
     public int[] pendingThrough(int square) {
         return pendingThrough[square];
+    }
+
+    /**
+     * The applications anchored at {@code square} (their first attacker square is it): over the
+     * attacker's stones these hold, once each, every application that can apply.
+     */
+    public int[] anchoredAt(int square) {
+        return anchored[square];
+    }
+
+    /** The fives and straight fours anchored at {@code square}. */
+    public int[] pendingAnchoredAt(int square) {
+        return pendingAnchored[square];
     }
 
     /**

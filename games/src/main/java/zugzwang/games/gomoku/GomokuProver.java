@@ -1,0 +1,695 @@
+package zugzwang.games.gomoku;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import zugzwang.core.proof.Outcome;
+import zugzwang.core.proof.ProofNumbers;
+
+/**
+ * Victoria (Allis 1994, §5.4): proof-number search with threat-space search as its evaluation —
+ * does the attacker (black in the thesis) win a go-moku position? OR nodes have the attacker to
+ * move, AND nodes the defender.
+ *
+ * <p><b>Evaluation</b> of every position when it is created: a winning row ends the game, a full
+ * board is a draw (not a win); the side to move wins at once with a four of his, and loses when he
+ * has none and the other side has two squares to make five; otherwise a threat-space search
+ * ({@link GomokuThreatSpace}) for the side to move — a winning threat sequence proves an OR node
+ * and disproves an AND node. The known positions of a {@link Solutions} table (the solution store
+ * of earlier runs) are looked up first.
+ *
+ * <p><b>The five enhancements of §5.4.2</b>:
+ * <ol>
+ *   <li><b>a DAG</b> over transpositions and the board's symmetries: one node per canonical form,
+ *       numbers computed from the children as in a tree, an update goes to every parent; decided
+ *       positions are kept too (with the related squares of their threat sequence), so a
+ *       transposition costs no second search;</li>
+ *   <li><b>the attacker's moves</b>: first those that counter the defender's implicit threat (3),
+ *       then the {@link GomokuMoveScore#KEPT} best of them by {@link GomokuMoveScore}, ties to the
+ *       square nearest the stones. A candidate after which the defender wins by threats is dropped
+ *       and does not count;</li>
+ *   <li><b>related squares, the null move</b>, for both sides: the side not to move's threat-space
+ *       search (an <em>implicit threat</em> if it wins) restricts the side to move to its related
+ *       squares S ({@link GomokuThreatSpace.Result#related}); iterated — a move s of S after which
+ *       the threat still wins (the child's evaluation finds it) narrows the candidates to S ∩ S1 of
+ *       the new sequence;</li>
+ *   <li><b>the implicit-threat heuristic</b>: a position after the attacker's move that is no
+ *       implicit threat of his is taken as lost for him — except with fewer than
+ *       {@link #EARLY_STONES} stones when none of his moves makes one;</li>
+ *   <li><b>initialisation</b>: a node created d plies below the root starts with
+ *       pn = dn = 1 + ⌊d/2⌋.</li>
+ * </ol>
+ *
+ * <p><b>What the answers mean.</b> Leaving out the attacker's moves (2, 3, 4) is sound for proofs,
+ * not for disproofs: a disproof is reported only if it holds without them (no node in it left a
+ * move out), otherwise the answer is unknown. Leaving out the defender's moves outside S (3) rests
+ * on Allis' claim that S holds every refutation, which he did not prove: a proof here says "the
+ * attacker wins if that claim holds where it was used"; the strategy export ({@link #strategy})
+ * checks every defender move and searches afresh where the claim fails, and the verifier checks
+ * the result by the rules alone. Memory is bounded by the node budget (decided positions count),
+ * work by the caller. Not thread-safe; one search per object.
+ */
+public final class GomokuProver {
+    /** Allis' bound: with fewer stones the heuristic (4) gives way when no move makes an implicit threat. */
+    public static final int EARLY_STONES = 9;
+
+    /**
+     * The attacker's candidates evaluated at most at one node: with no implicit threat of the
+     * defender every empty square is a candidate, and all but a few are dropped quickly; this keeps
+     * a node where the defender's threats refute move after move from trying all 200.
+     */
+    public static final int MAX_TRIED = 3 * GomokuMoveScore.KEPT;
+
+    /** What one DAG node costs, measured (its key, related squares, arrays, map entry) plus slack. */
+    public static final long BYTES_PER_NODE = 400;
+
+    /** Proven and disproven positions known before the search (a solution store), by canonical stones. */
+    public interface Solutions {
+        /** TRUE: the attacker wins; FALSE: he does not; null: not known. */
+        Boolean value(long[] canonical);
+    }
+
+    /** What a search found. */
+    public record Result(Outcome outcome, int move, long nodes, long expansions, long threatSearches,
+                         long dbNodes) {
+    }
+
+    private static final long INF = ProofNumbers.INFINITY;
+
+    private static final class Node {
+        /** The position's canonical stones: black's words, then white's. */
+        final long[] stones;
+        final int count;
+        long pn;
+        long dn;
+        Node[] children;
+        /** The move to each child, in this node's (canonical) frame; -1 for none. */
+        int[] moves;
+        /**
+         * At a defender node: the related squares of the attacker's implicit threat; at a decided
+         * node: those of the side to move's winning threat sequence (canonical frame); else null.
+         */
+        long[] related;
+        /** A disproof that does not count: moves were left out or the heuristic decided it. */
+        boolean inexact;
+        /** A defender node that is no implicit threat of the attacker (the heuristic's case). */
+        boolean noThreat;
+        List<Node> parents;
+
+        Node(long[] stones, int count) {
+            this.stones = stones;
+            this.count = count;
+        }
+
+        boolean decided() {
+            return pn == 0 || dn == 0;
+        }
+    }
+
+    private static final class Key {
+        final long[] a;
+        final int hash;
+
+        Key(long[] a) {
+            this.a = a;
+            this.hash = Arrays.hashCode(a);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Arrays.equals(a, k.a);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    private final GomokuBoard board;
+    private final GomokuRule rule;
+    private final int attacker;
+    private final int words;
+    private final long maxNodes;
+    private final long tssBudget;
+    private final Solutions known;
+    private final GomokuMoveScore scorer;
+    private final int[] inverse;
+    private final Map<Key, Node> dag = new HashMap<>();
+    private Node root;
+    private GomokuPosition rootPosition;
+    private long expansions;
+    private long threatSearches;
+    private long dbNodes;
+    private boolean ran;
+    private volatile boolean cancelled;
+    /** The related squares (position frame) of the threat sequence that decided the last evaluation, or null. */
+    private long[] lastRelated;
+
+    /**
+     * @param board     the board
+     * @param rule      the rule
+     * @param attacker  the player whose win is asked (0 black, 1 white)
+     * @param maxNodes  the most positions kept (memory)
+     * @param tssBudget the node budget of each threat-space search
+     * @param known     positions known before (a solution store), or null
+     */
+    public GomokuProver(GomokuBoard board, GomokuRule rule, int attacker, long maxNodes, long tssBudget,
+                        Solutions known) {
+        if (attacker != 0 && attacker != 1) {
+            throw new IllegalArgumentException("attacker must be 0 or 1");
+        }
+        this.board = board;
+        this.rule = rule;
+        this.attacker = attacker;
+        this.words = board.words();
+        this.maxNodes = maxNodes;
+        this.tssBudget = tssBudget;
+        this.known = known;
+        this.scorer = new GomokuMoveScore(board);
+        this.inverse = new int[board.symmetries()];
+        for (int t = 0; t < inverse.length; t++) {
+            inverse[t] = board.inverse(t);
+        }
+    }
+
+    /** Stops a search under way (from any thread): {@link #prove} throws a {@link CancellationException} soon after. */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    /**
+     * Whether the attacker wins from {@code position}, and if he is to move, a move that does.
+     *
+     * @throws CancellationException if {@link #cancel()} was called before the search ended
+     */
+    public Result prove(GomokuPosition position) {
+        if (ran) {
+            throw new IllegalStateException("a GomokuProver proves one position");
+        }
+        ran = true;
+        if (position.board().squares() != board.squares() || position.rule() != rule) {
+            throw new IllegalArgumentException("the position is not of this prover's board and rule");
+        }
+        rootPosition = position.copy();
+        GomokuPosition p = position.copy();
+        root = evaluate(p, 0);
+        if (root.noThreat) {
+            root.noThreat = false; // the heuristic judges moves, not the position asked about
+        }
+        while (!root.decided() && dag.size() < maxNodes) {
+            if (cancelled) {
+                throw new CancellationException("cancelled");
+            }
+            Node mpn = root;
+            int depth = 0;
+            while (mpn.children != null) {
+                mpn = select(mpn);
+                depth++;
+            }
+            expand(mpn, depth);
+            update(mpn);
+        }
+        Outcome outcome = root.pn == 0 ? Outcome.PROVED
+                : root.dn == 0 && exactDisproof(root, new IdentityHashMap<>()) ? Outcome.DISPROVED
+                : Outcome.UNKNOWN;
+        int move = outcome == Outcome.PROVED && position.player() == attacker ? winningMove(position) : -1;
+        return new Result(outcome, move, dag.size(), expansions, threatSearches, dbNodes);
+    }
+
+    /** A child of the root as the search left it: the move (root frame) and its numbers. */
+    public record Child(int move, long pn, long dn) {
+    }
+
+    /**
+     * After a search: the root's children, in the root position's frame, most promising first for
+     * the attacker (least pn, then greatest dn) — for the defender's root in the same order, so the
+     * hardest replies come last; empty if the root was not expanded.
+     */
+    public List<Child> rootChildren() {
+        List<Child> out = new ArrayList<>();
+        if (root == null || root.children == null) {
+            return out;
+        }
+        long[] canon = new long[2 * words];
+        int back = inverse[rootPosition.canonical(canon)];
+        for (int i = 0; i < root.children.length; i++) {
+            if (root.moves[i] >= 0) {
+                out.add(new Child(board.map(root.moves[i], back), root.children[i].pn, root.children[i].dn));
+            }
+        }
+        out.sort(java.util.Comparator.comparingLong(Child::pn).thenComparing(Child::dn, java.util.Comparator.reverseOrder()));
+        return out;
+    }
+
+    /** The number of positions kept. */
+    public long size() {
+        return dag.size();
+    }
+
+    private boolean isOr(Node n) {
+        return (n.count & 1) == attacker;
+    }
+
+    /** Most-proving child: at OR the first with the least pn, at AND the first with the least dn. */
+    private Node select(Node n) {
+        Node best = null;
+        for (Node c : n.children) {
+            if (best == null || (isOr(n) ? c.pn < best.pn : c.dn < best.dn)) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** The attacker's winning move at a proved root, in the root position's frame. */
+    private int winningMove(GomokuPosition position) {
+        int now = position.winningSquare();
+        if (now >= 0) {
+            return now;
+        }
+        long[] canon = new long[2 * words];
+        int t = position.canonical(canon);
+        Node n = dag.get(new Key(canon));
+        if (n != null && n.children != null) {
+            for (int i = 0; i < n.children.length; i++) {
+                if (n.children[i].pn == 0 && n.moves[i] >= 0) {
+                    return board.map(n.moves[i], inverse[t]);
+                }
+            }
+        }
+        GomokuThreatSpace.Result r = GomokuThreatSpace.forAttacker(position, attacker, tssBudget).search();
+        return r.wins() ? GomokuThreats.of(board).gain(r.threats()[0]) : -1;
+    }
+
+    /**
+     * A position's node: a decided one if the rules or a threat sequence decide it, the existing
+     * node of its canonical form, or a new one with its initial numbers. Sets {@link #lastRelated}
+     * to the deciding sequence's related squares in {@code p}'s frame (null if none).
+     */
+    private Node evaluate(GomokuPosition p, int depth) {
+        lastRelated = null;
+        int mover = p.player();
+        boolean moverIsAttacker = mover == attacker;
+        if (p.isWon()) {
+            return decided(null, p.stones(), !moverIsAttacker, null); // the last move won
+        }
+        if (p.isFull()) {
+            return decided(null, p.stones(), false, null);
+        }
+        int[] wins = winSquares(p);
+        if (wins[0] >= 0) {
+            return decided(null, p.stones(), moverIsAttacker, null);
+        }
+        if (wins[1] >= 0 && wins[2] >= 0) {
+            return decided(null, p.stones(), !moverIsAttacker, null); // two fives to stop
+        }
+        long[] canon = new long[2 * words];
+        int t = p.canonical(canon);
+        Key key = new Key(canon);
+        Node n = dag.get(key);
+        if (n == null && known != null) {
+            Boolean v = known.value(canon);
+            if (v != null) {
+                n = decided(canon, p.stones(), v, null);
+                dag.put(key, n);
+            }
+        }
+        if (n == null) {
+            n = fresh(canon, p.stones(), mover, depth);
+            dag.put(key, n);
+        }
+        if (n.decided() && n.related != null) {
+            lastRelated = map(n.related, inverse[t]);
+        }
+        return n;
+    }
+
+    /** Evaluates a position not seen before, given by its canonical stones. */
+    private Node fresh(long[] canon, int count, int mover, int depth) {
+        long[] mine = Arrays.copyOfRange(canon, mover * words, mover * words + words);
+        long[] theirs = Arrays.copyOfRange(canon, (1 - mover) * words, (2 - mover) * words);
+        GomokuThreatSpace.Result own = threatSearch(mine, theirs);
+        if (own.wins()) {
+            return decided(canon, count, mover == attacker, own.related());
+        }
+        Node n = new Node(canon, count);
+        n.pn = 1 + depth / 2;
+        n.dn = n.pn;
+        n.parents = new ArrayList<>(1);
+        if (mover != attacker) {
+            GomokuThreatSpace.Result implicit = threatSearch(theirs, mine);
+            if (implicit.wins()) {
+                n.related = implicit.related();
+            } else {
+                n.noThreat = true;
+            }
+        }
+        return n;
+    }
+
+    private GomokuThreatSpace.Result threatSearch(long[] attackerStones, long[] defenderStones) {
+        GomokuThreatSpace.Result r = GomokuThreatSpace.forStones(board, rule, attackerStones, defenderStones, tssBudget)
+                .search();
+        threatSearches++;
+        dbNodes += r.nodes();
+        return r;
+    }
+
+    private static Node decided(long[] canon, int count, boolean attackerWins, long[] related) {
+        Node n = new Node(canon, count);
+        n.pn = attackerWins ? 0 : INF;
+        n.dn = attackerWins ? INF : 0;
+        n.related = related;
+        return n;
+    }
+
+    /**
+     * The squares where the side to move makes five ([0], or -1) and up to two where the other side
+     * would ([1], [2], or -1).
+     */
+    private int[] winSquares(GomokuPosition p) {
+        int mover = p.player();
+        int[] w = {-1, -1, -1};
+        for (int s = 0; s < board.squares(); s++) {
+            if (!p.isEmpty(s) || !near(p, s)) {
+                continue;
+            }
+            if (p.wins(s, mover)) {
+                w[0] = s;
+                return w;
+            }
+            if (p.wins(s, 1 - mover)) {
+                if (w[1] < 0) {
+                    w[1] = s;
+                } else {
+                    w[2] = s;
+                }
+            }
+        }
+        return w;
+    }
+
+    /** Whether a stone lies next to the square (a five through it needs one). */
+    private boolean near(GomokuPosition p, int s) {
+        for (int d = 0; d < 8; d++) {
+            int q = board.step(s, d);
+            if (q >= 0 && !p.isEmpty(q)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The image of a square set under symmetry t. */
+    private long[] map(long[] squares, int t) {
+        long[] out = new long[words];
+        for (int w = 0; w < words; w++) {
+            for (long b = squares[w]; b != 0; b &= b - 1) {
+                int s = board.map(w * 64 + Long.numberOfTrailingZeros(b), t);
+                out[s >>> 6] |= 1L << s;
+            }
+        }
+        return out;
+    }
+
+    /** Generates and evaluates the children of a leaf, d plies below the root. */
+    private void expand(Node n, int depth) {
+        expansions++;
+        GomokuPosition p = GomokuPosition.of(board, rule, Arrays.copyOfRange(n.stones, 0, words),
+                Arrays.copyOfRange(n.stones, words, 2 * words));
+        List<Node> children = new ArrayList<>();
+        List<Integer> moves = new ArrayList<>();
+        if (isOr(n)) {
+            expandOr(n, p, depth, children, moves);
+        } else {
+            expandAnd(n, p, depth, children, moves);
+        }
+        if (children.isEmpty()) {
+            Node none = decided(null, n.count + 1, !isOr(n), null);
+            none.inexact = true;
+            children.add(none); // no move left (only the heuristic's and the restriction's): no proof along here
+            moves.add(-1);
+        }
+        n.children = children.toArray(new Node[0]);
+        n.moves = moves.stream().mapToInt(Integer::intValue).toArray();
+        for (Node c : n.children) {
+            if (!c.decided()) {
+                c.parents.add(n);
+            }
+        }
+    }
+
+    /** The attacker to move: counters of the defender's implicit threat, the best by score (see the class comment). */
+    private void expandOr(Node n, GomokuPosition p, int depth, List<Node> children, List<Integer> moves) {
+        int mover = p.player();
+        long[] candidates = emptySquares(p);
+        GomokuThreatSpace.Result threat = threatSearch(copy(p.stonesOf(1 - mover)), copy(p.stonesOf(mover)));
+        boolean restricted = false;
+        if (threat.wins()) {
+            restricted = and(candidates, threat.related());
+        }
+        int[] score = scorer.scores(p);
+        int[] order = order(p, candidates, score);
+        List<Node> noThreat = new ArrayList<>();
+        boolean anyThreat = false;
+        int kept = 0;
+        int tried = 0;
+        for (int s : order) {
+            if (kept >= GomokuMoveScore.KEPT || tried >= MAX_TRIED) {
+                restricted = true;
+                break;
+            }
+            if (!has(candidates, s)) {
+                restricted = true; // narrowed by an earlier candidate's refutation
+                continue;
+            }
+            tried++;
+            p.play(s);
+            Node c = evaluate(p, depth + 1);
+            p.undo();
+            if (c.dn == 0) {
+                if (lastRelated != null && threat.wins()) {
+                    and(candidates, lastRelated); // the defender's threat still wins: narrow (iterated)
+                }
+                if (c.inexact) {
+                    restricted = true;
+                }
+                continue; // not a counter
+            }
+            if (containsChild(children, c)) {
+                continue;
+            }
+            children.add(c);
+            moves.add(s);
+            kept++;
+            if (c.noThreat) {
+                noThreat.add(c);
+            } else {
+                anyThreat = true;
+            }
+            if (c.pn == 0) {
+                break; // proved
+            }
+        }
+        if (!noThreat.isEmpty() && (n.count + 1 >= EARLY_STONES || anyThreat)) {
+            Node heuristic = decided(null, n.count + 1, false, null);
+            heuristic.inexact = true;
+            for (int i = 0; i < children.size(); i++) {
+                if (children.get(i).noThreat) {
+                    children.set(i, heuristic);
+                }
+            }
+            restricted = true;
+        }
+        n.inexact = restricted;
+    }
+
+    /** The defender to move: the related squares of the attacker's implicit threat, iterated. */
+    private void expandAnd(Node n, GomokuPosition p, int depth, List<Node> children, List<Integer> moves) {
+        long[] candidates = emptySquares(p);
+        if (n.related != null) {
+            and(candidates, n.related);
+        }
+        int[] score = scorer.scores(p);
+        for (int s : order(p, candidates, score)) {
+            if (!has(candidates, s)) {
+                continue;
+            }
+            p.play(s);
+            Node c = evaluate(p, depth + 1);
+            long[] again = lastRelated;
+            p.undo();
+            if (c.pn == 0 && again != null && n.related != null) {
+                and(candidates, again); // the attacker still wins after s: narrow (iterated)
+            }
+            if (containsChild(children, c)) {
+                continue;
+            }
+            children.add(c);
+            moves.add(s);
+            if (c.dn == 0) {
+                break; // refuted
+            }
+        }
+    }
+
+    private static boolean containsChild(List<Node> children, Node c) {
+        if (c.stones == null) {
+            return false;
+        }
+        for (Node o : children) {
+            if (o == c) {
+                return true; // a symmetric image of a sibling
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The candidates by score, highest first; ties to the square nearest a stone (Chebyshev), then
+     * nearest the centre, then the lower number.
+     */
+    private int[] order(GomokuPosition p, long[] candidates, int[] score) {
+        int count = 0;
+        for (long w : candidates) {
+            count += Long.bitCount(w);
+        }
+        long[] keyed = new long[count];
+        int i = 0;
+        int cx = board.width() / 2;
+        int cy = board.height() / 2;
+        for (int w = 0; w < words; w++) {
+            for (long b = candidates[w]; b != 0; b &= b - 1) {
+                int s = w * 64 + Long.numberOfTrailingZeros(b);
+                int near = nearest(p, s);
+                int centre = Math.max(Math.abs(board.x(s) - cx), Math.abs(board.y(s) - cy));
+                // sort key: score descending, then nearness, centre distance and square ascending
+                keyed[i++] = ((long) (1000 - score[s]) << 40) | ((long) near << 30) | ((long) centre << 20) | s;
+            }
+        }
+        Arrays.sort(keyed);
+        int[] order = new int[count];
+        for (int k = 0; k < count; k++) {
+            order[k] = (int) (keyed[k] & 0xFFFFF);
+        }
+        return order;
+    }
+
+    /** The Chebyshev distance from s to the nearest stone (capped at 31; 0 on an empty board). */
+    private int nearest(GomokuPosition p, int s) {
+        if (p.stones() == 0) {
+            return 0;
+        }
+        int best = 31;
+        for (int i = 0; i < p.stones(); i++) {
+            int m = p.move(i);
+            best = Math.min(best, Math.max(Math.abs(board.x(m) - board.x(s)), Math.abs(board.y(m) - board.y(s))));
+        }
+        return best;
+    }
+
+    private long[] emptySquares(GomokuPosition p) {
+        long[] e = new long[words];
+        long[] b = p.stonesOf(0);
+        long[] w = p.stonesOf(1);
+        for (int i = 0; i < words; i++) {
+            e[i] = ~(b[i] | w[i]);
+        }
+        int extra = words * 64 - board.squares();
+        if (extra > 0) {
+            e[words - 1] &= -1L >>> extra; // no squares beyond the board
+        }
+        return e;
+    }
+
+    /** a &= b; whether a lost a square. */
+    private static boolean and(long[] a, long[] b) {
+        boolean lost = false;
+        for (int i = 0; i < a.length; i++) {
+            long x = a[i] & b[i];
+            lost |= x != a[i];
+            a[i] = x;
+        }
+        return lost;
+    }
+
+    private static boolean has(long[] set, int s) {
+        return (set[s >>> 6] >>> s & 1) != 0;
+    }
+
+    private static long[] copy(long[] a) {
+        return a.clone();
+    }
+
+    /**
+     * Whether a disproved node's disproof holds without the restrictions: at an AND node some
+     * disproved child's does, at an OR node every child's does and no move was left out.
+     */
+    private boolean exactDisproof(Node n, Map<Node, Boolean> memo) {
+        if (n.dn != 0) {
+            return false;
+        }
+        if (n.children == null) {
+            return !n.inexact;
+        }
+        Boolean done = memo.get(n);
+        if (done != null) {
+            return done;
+        }
+        memo.put(n, false); // a cycle cannot occur (stones only grow), but be safe
+        boolean exact;
+        if (isOr(n)) {
+            exact = !n.inexact;
+            for (int i = 0; i < n.children.length && exact; i++) {
+                exact = exactDisproof(n.children[i], memo);
+            }
+        } else {
+            exact = false;
+            for (int i = 0; i < n.children.length && !exact; i++) {
+                exact = exactDisproof(n.children[i], memo);
+            }
+        }
+        memo.put(n, exact);
+        return exact;
+    }
+
+    /** Recomputes the numbers of {@code n} and, where they changed, of its ancestors (all parents). */
+    private void update(Node n) {
+        ArrayDeque<Node> work = new ArrayDeque<>();
+        work.add(n);
+        boolean first = true;
+        while (!work.isEmpty()) {
+            Node x = work.poll();
+            long pn;
+            long dn;
+            if (isOr(x)) {
+                pn = INF;
+                dn = 0;
+                for (Node c : x.children) {
+                    pn = Math.min(pn, c.pn);
+                    dn = ProofNumbers.add(dn, c.dn);
+                }
+            } else {
+                pn = 0;
+                dn = INF;
+                for (Node c : x.children) {
+                    pn = ProofNumbers.add(pn, c.pn);
+                    dn = Math.min(dn, c.dn);
+                }
+            }
+            if (!first && pn == x.pn && dn == x.dn) {
+                continue;
+            }
+            first = false;
+            x.pn = pn;
+            x.dn = dn;
+            work.addAll(x.parents);
+        }
+    }
+}

@@ -1,0 +1,172 @@
+package zugzwang.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import zugzwang.core.proof.DfpnSearch;
+import zugzwang.core.proof.Goal;
+import zugzwang.core.proof.Outcome;
+import zugzwang.core.proof.ProofLimits;
+
+/**
+ * Victoria (§5.4) against plain DF-PN on small boards, and each of its enhancements checked from
+ * outside: the children a first expansion makes are compared with threat-space searches run here.
+ */
+class GomokuProverTest {
+    private static final GomokuBoard BOARD = new GomokuBoard(15, 15);
+    private static final long TSS = 10_000;
+
+    @Test
+    void onNineByNineBoardsVictoriaAndDfpnAgree() {
+        // random positions of 14 stones near the centre, the side to move attacking: wherever both
+        // decide they agree, and Victoria proves every win DF-PN proves
+        for (GomokuRule rule : GomokuRule.values()) {
+            GomokuBoard b = new GomokuBoard(9, 9);
+            GomokuGame game = new GomokuGame(b, rule);
+            SplittableRandom r = new SplittableRandom(2);
+            int both = 0;
+            int dfpnWins = 0;
+            int victoriaWins = 0;
+            for (int i = 0; i < 24; i++) {
+                GomokuPosition p = randomPosition(b, rule, 14, 2, r);
+                if (p == null) {
+                    continue;
+                }
+                int attacker = p.player();
+                Outcome d = new DfpnSearch(new ProofLimits(150_000, 128L << 20)).prove(game.state(p).copy(), attacker,
+                        Goal.WIN).outcome();
+                Outcome v = new GomokuProver(b, rule, attacker, 20_000, TSS, null).prove(p).outcome();
+                String what = rule + " " + GomokuNotation.game(p);
+                if (d == Outcome.PROVED) {
+                    dfpnWins++;
+                    assertThat(v).as("DF-PN proves %s", what).isEqualTo(Outcome.PROVED);
+                }
+                if (d == Outcome.DISPROVED) {
+                    assertThat(v).as("DF-PN disproves %s", what).isNotEqualTo(Outcome.PROVED);
+                }
+                if (v == Outcome.PROVED) {
+                    victoriaWins++;
+                }
+                if (v == Outcome.DISPROVED) {
+                    assertThat(d).as("Victoria disproves %s", what).isNotEqualTo(Outcome.PROVED);
+                }
+                both += d != Outcome.UNKNOWN && v != Outcome.UNKNOWN ? 1 : 0;
+            }
+            System.out.printf("go-moku 9x9 %s: DF-PN proved %d, Victoria %d, both decided %d%n", rule, dfpnWins,
+                    victoriaWins, both);
+            assertThat(dfpnWins).isGreaterThan(5);
+        }
+    }
+
+    @Test
+    void theAttackersMovesCounterTheDefendersThreatAndEachMakesAnImplicitThreat() {
+        // after one expansion of a position with black to move (at least 9 stones after his move):
+        // at most 10 children; a child still open has no white threat-space win (a counter) and a
+        // black one if white passed (an implicit threat); every child decided against black has
+        // neither a black implicit threat nor a white-free position — checked by searches here
+        SplittableRandom r = new SplittableRandom(7);
+        int open = 0;
+        int cut = 0;
+        for (int i = 0; i < 12; i++) {
+            GomokuPosition p = randomPosition(BOARD, GomokuRule.FREESTYLE, 10 + 2 * r.nextInt(4), 3, r);
+            if (p == null || p.player() != 0) {
+                continue;
+            }
+            GomokuProver prover = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 2, TSS, null);
+            prover.prove(p);
+            var children = prover.rootChildren();
+            assertThat(children.size()).isLessThanOrEqualTo(GomokuMoveScore.KEPT);
+            for (GomokuProver.Child c : children) {
+                p.play(c.move());
+                boolean whiteWins = new GomokuThreatSpace(p, TSS).search().wins();
+                boolean implicit = GomokuThreatSpace.forAttacker(p, 0, TSS).search().wins();
+                p.undo();
+                if (c.dn() == 0) {
+                    assertThat(whiteWins || !implicit).as("%s %s cut", GomokuNotation.game(p), BOARD.name(c.move()))
+                            .isTrue();
+                    cut++;
+                } else {
+                    assertThat(whiteWins).isFalse();
+                    assertThat(implicit).as("%s %s kept", GomokuNotation.game(p), BOARD.name(c.move())).isTrue();
+                    assertThat(c.pn()).as("initialisation at depth 1").isEqualTo(1);
+                    open++;
+                }
+            }
+        }
+        System.out.printf("Victoria's first expansions: %d moves kept, %d cut by the implicit-threat heuristic%n", open,
+                cut);
+        assertThat(open).isPositive();
+        assertThat(cut).isPositive();
+    }
+
+    @Test
+    void theDefendersRepliesAreTheRelatedSquaresOfTheImplicitThreat() {
+        // white to move where black threatens to win by threats: white's replies lie in S, and
+        // every reply left out of S leaves black a threat-space win (R ⊆ S, as Allis claimed)
+        SplittableRandom r = new SplittableRandom(11);
+        int positions = 0;
+        for (int i = 0; i < 40 && positions < 4; i++) {
+            GomokuPosition p = randomPosition(BOARD, GomokuRule.FREESTYLE, 11 + 2 * r.nextInt(4), 3, r);
+            if (p == null || p.player() != 1) {
+                continue;
+            }
+            GomokuThreatSpace.Result threat = GomokuThreatSpace.forAttacker(p, 0, TSS).search();
+            if (!threat.wins() || new GomokuThreatSpace(p, TSS).search().wins()) {
+                continue;
+            }
+            positions++;
+            GomokuProver prover = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 2, TSS, null);
+            prover.prove(p);
+            for (GomokuProver.Child c : prover.rootChildren()) {
+                assertThat(threat.related(c.move())).as("%s reply %s", GomokuNotation.game(p), BOARD.name(c.move()))
+                        .isTrue();
+                assertThat(c.pn()).as("initialisation at depth 1").isLessThanOrEqualTo(1);
+            }
+            for (int s = 0; s < BOARD.squares(); s += 7) {
+                if (p.isEmpty(s) && !threat.related(s)) {
+                    p.play(s);
+                    assertThat(new GomokuThreatSpace(p, TSS).search().wins()).as("%s", GomokuNotation.game(p)).isTrue();
+                    p.undo();
+                }
+            }
+        }
+        assertThat(positions).isEqualTo(4);
+    }
+
+    @Test
+    void aWinByThreatsIsProvedAtOnceAndAWastedMoveLoses() {
+        GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,a1,i8,a15,j8,o1");
+        GomokuProver.Result r = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 100, TSS, null).prove(p);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(BOARD.name(r.move())).isIn("g8", "k8");
+        // white to move against the same open three with nothing to block it in time: proved too
+        GomokuPosition q = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,a1,i8,a15,j8,o1,k8");
+        assertThat(new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 100, TSS, null).prove(q).outcome())
+                .isEqualTo(Outcome.PROVED);
+        // the known positions of a solution store decide a position without a search
+        GomokuPosition e = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9");
+        GomokuProver.Result known = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 100, TSS, c -> Boolean.TRUE)
+                .prove(e);
+        assertThat(known.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(known.threatSearches()).isZero();
+    }
+
+    /**
+     * A random position of {@code stones} stones within {@code spread} squares of the centre, not
+     * over and without a win in one move; null if the play ended first.
+     */
+    private static GomokuPosition randomPosition(GomokuBoard b, GomokuRule rule, int stones, int spread,
+                                                 SplittableRandom r) {
+        GomokuPosition p = new GomokuPosition(b, rule);
+        int cx = b.width() / 2;
+        int cy = b.height() / 2;
+        while (p.stones() < stones && !p.isOver()) {
+            int s = b.square(cx + r.nextInt(2 * spread + 1) - spread, cy + r.nextInt(2 * spread + 1) - spread);
+            if (p.isEmpty(s)) {
+                p.play(s);
+            }
+        }
+        return p.isOver() || p.winningSquare() >= 0 ? null : p;
+    }
+}
