@@ -222,6 +222,55 @@ public final class GomokuProver {
         return new Result(outcome, move, dag.size(), expansions, threatSearches, dbNodes);
     }
 
+    /**
+     * After a proof: every position of the proved part of the DAG below the root that a strategy
+     * needs, with its canonical stones — at the attacker's positions the winning move (canonical
+     * frame), at the defender's -1 (all her moves there are children, or left out as related-squares
+     * wins the strategy export checks). Positions the evaluation decided (a win at once, a threat
+     * sequence, a solution-store entry) are not reported: they are re-derived, or known.
+     *
+     * @throws IllegalStateException if the search proved nothing
+     */
+    public void proof(java.util.function.ObjIntConsumer<long[]> out) {
+        if (root == null || root.pn != 0) {
+            throw new IllegalStateException("the search proved nothing");
+        }
+        if (root.children == null) {
+            if (isOr(root) && root.stones != null) {
+                int t = rootPosition.canonical(new long[2 * words]);
+                int move = winningMove(rootPosition);
+                out.accept(root.stones.clone(), move < 0 ? -1 : board.map(move, t));
+            }
+            return;
+        }
+        java.util.Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        ArrayDeque<Node> work = new ArrayDeque<>();
+        work.add(root);
+        while (!work.isEmpty()) {
+            Node n = work.poll();
+            if (!seen.add(n)) {
+                continue;
+            }
+            if (isOr(n)) {
+                int i = 0;
+                while (n.children[i].pn != 0) {
+                    i++;
+                }
+                out.accept(n.stones.clone(), n.moves[i]);
+                if (n.children[i].children != null) {
+                    work.add(n.children[i]);
+                }
+            } else {
+                out.accept(n.stones.clone(), -1);
+                for (Node c : n.children) {
+                    if (c.children != null) {
+                        work.add(c);
+                    }
+                }
+            }
+        }
+    }
+
     /** A child of the root as the search left it: the move (root frame) and its numbers. */
     public record Child(int move, long pn, long dn) {
     }

@@ -1,0 +1,161 @@
+package zugzwang.cli.shared;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import org.rocksdb.Options;
+import org.rocksdb.RocksDB;
+import org.rocksdb.RocksDBException;
+import org.rocksdb.RocksIterator;
+import org.rocksdb.WriteBatch;
+import org.rocksdb.WriteOptions;
+import zugzwang.core.store.SolutionStore;
+
+/**
+ * A {@link SolutionStore} in a directory, on RocksDB (embedded). Every {@link #putAll} is one
+ * write batch through the write-ahead log, synced to disk before it returns: a process killed at
+ * any moment (kill -9) loses no batch that returned and keeps no part of one that did not.
+ *
+ * <p>The store remembers what it is for: opened with a {@code kind} (e.g. "gomoku 15x15
+ * freestyle"), a directory made for another kind is refused, so one game's positions are never
+ * read as another's.
+ */
+public final class RocksSolutionStore implements SolutionStore {
+    /** Under this key (no game's key starts with a zero byte and this text) the kind is kept. */
+    private static final byte[] KIND_KEY = "\0zugzwang-store-kind".getBytes(StandardCharsets.UTF_8);
+
+    static {
+        RocksDB.loadLibrary();
+    }
+
+    private final Path directory;
+    private final Options options;
+    private final RocksDB db;
+    private final WriteOptions durable;
+    private volatile boolean closed;
+
+    private RocksSolutionStore(Path directory, Options options, RocksDB db) {
+        this.directory = directory;
+        this.options = options;
+        this.db = db;
+        this.durable = new WriteOptions().setSync(true);
+    }
+
+    /**
+     * Opens (or creates) the store in {@code directory} for {@code kind}.
+     *
+     * @throws IllegalArgumentException with one line naming the directory if it cannot be opened:
+     *                                  not a directory, not a store, locked by another process, or
+     *                                  a store of another kind
+     */
+    public static RocksSolutionStore open(Path directory, String kind) {
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new IllegalArgumentException("store " + directory + ": not a directory");
+        }
+        Options options = new Options().setCreateIfMissing(true);
+        RocksDB db;
+        try {
+            Files.createDirectories(directory);
+            db = RocksDB.open(options, directory.toString());
+        } catch (RocksDBException | java.io.IOException e) {
+            options.close();
+            throw new IllegalArgumentException("store " + directory + ": cannot open it: " + reason(e));
+        }
+        RocksSolutionStore store = new RocksSolutionStore(directory, options, db);
+        byte[] want = kind.getBytes(StandardCharsets.UTF_8);
+        byte[] have = store.get(KIND_KEY);
+        if (have == null) {
+            if (store.size() > 0) {
+                store.close();
+                throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store");
+            }
+            store.put(KIND_KEY, want);
+        } else if (!Arrays.equals(have, want)) {
+            store.close();
+            throw new IllegalArgumentException("store " + directory + ": holds " + new String(have, StandardCharsets.UTF_8)
+                    + ", not " + kind);
+        }
+        return store;
+    }
+
+    private static String reason(Exception e) {
+        String m = e.getMessage();
+        if (m == null || m.isBlank()) {
+            return e.getClass().getSimpleName();
+        }
+        return m.lines().findFirst().orElse(m).strip();
+    }
+
+    /** The directory. */
+    public Path directory() {
+        return directory;
+    }
+
+    @Override
+    public byte[] get(byte[] key) {
+        check();
+        try {
+            return db.get(key);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException("store " + directory + ": read failed: " + reason(e));
+        }
+    }
+
+    @Override
+    public void putAll(Map<byte[], byte[]> entries) {
+        check();
+        try (WriteBatch batch = new WriteBatch()) {
+            for (Map.Entry<byte[], byte[]> e : entries.entrySet()) {
+                batch.put(e.getKey(), e.getValue());
+            }
+            db.write(durable, batch);
+        } catch (RocksDBException e) {
+            throw new IllegalStateException("store " + directory + ": write failed: " + reason(e));
+        }
+    }
+
+    @Override
+    public void forEach(BiConsumer<byte[], byte[]> action) {
+        check();
+        try (RocksIterator it = db.newIterator()) {
+            for (it.seekToFirst(); it.isValid(); it.next()) {
+                byte[] k = it.key();
+                if (!Arrays.equals(k, KIND_KEY)) {
+                    action.accept(k, it.value());
+                }
+            }
+        }
+    }
+
+    @Override
+    public long size() {
+        check();
+        long n = 0;
+        try (RocksIterator it = db.newIterator()) {
+            for (it.seekToFirst(); it.isValid(); it.next()) {
+                n += Arrays.equals(it.key(), KIND_KEY) ? 0 : 1;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        durable.close();
+        db.close();
+        options.close();
+    }
+
+    private void check() {
+        if (closed) {
+            throw new IllegalStateException("store " + directory + " is closed");
+        }
+    }
+}

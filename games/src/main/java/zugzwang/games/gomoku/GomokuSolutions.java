@@ -1,0 +1,131 @@
+package zugzwang.games.gomoku;
+
+import java.nio.ByteBuffer;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import zugzwang.core.store.SolutionStore;
+
+/**
+ * Go-moku's entries in a {@link SolutionStore}: what is known of a position, by its canonical stones
+ * ({@link GomokuPosition#canonical}), always about black's win.
+ *
+ * <p>Keys: one tag byte, then the canonical stones (black's words, then white's, each big-endian —
+ * so the store's byte order is the canonical order). Tag {@code 'V'}: the value — one byte
+ * {@link #WIN} or {@link #NO_WIN}, then for a win with black to move his winning move as two bytes
+ * (canonical frame; {@code 0xFFFF} where there is none to give). Tag {@code 'C'}: the solver's plan
+ * at a black-to-move position it split — the candidate moves in order (two bytes each) and, first,
+ * the index of the one being tried, so that a resumed run goes on with the same move.
+ */
+public final class GomokuSolutions implements GomokuProver.Solutions {
+    /** The value byte: black wins. */
+    public static final byte WIN = 1;
+    /** The value byte: black does not win (an exact disproof). */
+    public static final byte NO_WIN = 2;
+    private static final byte VALUE = 'V';
+    private static final byte PLAN = 'C';
+    private static final int NO_MOVE = 0xFFFF;
+
+    private final SolutionStore store;
+    private final int words;
+
+    /** The store's kind, to open it with: e.g. "gomoku 15x15 freestyle". */
+    public static String kind(GomokuBoard board, GomokuRule rule) {
+        return "gomoku " + board + " " + rule.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public GomokuSolutions(SolutionStore store, GomokuBoard board) {
+        this.store = store;
+        this.words = board.words();
+    }
+
+    /** The store underneath. */
+    public SolutionStore store() {
+        return store;
+    }
+
+    @Override
+    public Boolean value(long[] canonical) {
+        byte[] v = store.get(key(VALUE, canonical));
+        return v == null ? null : v[0] == WIN;
+    }
+
+    /** Black's winning move at a won position with black to move (canonical frame), or -1. */
+    public int move(long[] canonical) {
+        byte[] v = store.get(key(VALUE, canonical));
+        if (v == null || v[0] != WIN || v.length < 3) {
+            return -1;
+        }
+        int m = (v[1] & 0xFF) << 8 | (v[2] & 0xFF);
+        return m == NO_MOVE ? -1 : m;
+    }
+
+    /** A batch of entries written at once ({@link #write}). */
+    public final class Batch {
+        private final Map<byte[], byte[]> entries = new LinkedHashMap<>();
+
+        /** Black wins at {@code canonical}; {@code move} his winning move there (canonical frame) or -1. */
+        public Batch win(long[] canonical, int move) {
+            int m = move < 0 ? NO_MOVE : move;
+            entries.put(key(VALUE, canonical), new byte[] {WIN, (byte) (m >>> 8), (byte) m});
+            return this;
+        }
+
+        /** Black does not win at {@code canonical} (an exact disproof). */
+        public Batch noWin(long[] canonical) {
+            entries.put(key(VALUE, canonical), new byte[] {NO_WIN});
+            return this;
+        }
+
+        /** The solver's candidates at {@code canonical} and the one being tried. */
+        public Batch plan(long[] canonical, int[] candidates, int trying) {
+            ByteBuffer b = ByteBuffer.allocate(2 + 2 * candidates.length);
+            b.putShort((short) trying);
+            for (int c : candidates) {
+                b.putShort((short) c);
+            }
+            entries.put(key(PLAN, canonical), b.array());
+            return this;
+        }
+
+        public int size() {
+            return entries.size();
+        }
+    }
+
+    public Batch batch() {
+        return new Batch();
+    }
+
+    /** Writes a batch: all its entries last, or (after a crash) none. */
+    public void write(Batch batch) {
+        if (batch.size() > 0) {
+            store.putAll(batch.entries);
+        }
+    }
+
+    /** The solver's plan at a position: [trying, candidates...], or null. */
+    public int[] plan(long[] canonical) {
+        byte[] v = store.get(key(PLAN, canonical));
+        if (v == null) {
+            return null;
+        }
+        ByteBuffer b = ByteBuffer.wrap(v);
+        int[] out = new int[v.length / 2];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = b.getShort();
+        }
+        return out;
+    }
+
+    private byte[] key(byte tag, long[] canonical) {
+        if (canonical.length != 2 * words) {
+            throw new IllegalArgumentException("canonical stones of " + 2 * words + " words expected");
+        }
+        ByteBuffer b = ByteBuffer.allocate(1 + 8 * canonical.length);
+        b.put(tag);
+        for (long w : canonical) {
+            b.putLong(w);
+        }
+        return b.array();
+    }
+}

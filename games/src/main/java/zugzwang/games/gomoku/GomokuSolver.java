@@ -1,0 +1,436 @@
+package zugzwang.games.gomoku;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import zugzwang.core.proof.Outcome;
+
+/**
+ * Proves that black wins a go-moku position — the empty board included — with jobs of Victoria
+ * ({@link GomokuProver}) run by worker threads, every result kept in a solution store
+ * ({@link GomokuSolutions}). Allis split his proof into several hundred subtrees and chose several
+ * hundred black moves by hand (§5.5.1); here the program splits and chooses:
+ *
+ * <ul>
+ *   <li>On the empty board black plays the centre (the one move the issue and Allis fix); a
+ *       position with white to move and fewer than {@link #SPLIT_BELOW} stones is split at once
+ *       into every white reply, one per symmetry class (35 after the centre).</li>
+ *   <li>Any other position is a <b>job</b>: a Victoria search with a node budget. Proved: its
+ *       proof goes to the store. Not proved: it is searched again with {@link #GROWTH} times the
+ *       budget, up to the largest the caller allows; not proved then: it is split — with black to move his moves are tried
+ *       one after the other in the order of promise the search left (at most
+ *       {@link #CANDIDATES}), each as a position with white to move; with white to move every reply
+ *       is a job. A position split {@link #MAX_SPLIT_PLY} plies below the root, or with no
+ *       candidate left, fails; so does the white position above it, and black's next candidate
+ *       is tried there.</li>
+ *   <li><b>The store</b> is read before every job (a proved position needs no job) and written after
+ *       every proof and every decision: black's candidates at a split position and the one being
+ *       tried. A run stopped at any moment and started again with the same store goes on where it
+ *       was: no proof is lost (each is written at once, atomically), and the same candidates are
+ *       tried in the same order.</li>
+ * </ul>
+ * A white position fails as soon as one reply fails: its other jobs are cancelled.
+ */
+public final class GomokuSolver {
+    /** Positions with white to move and fewer stones are split without a job. */
+    public static final int SPLIT_BELOW = 4;
+    /** Black's moves tried, in order, at a position split after an undecided job. */
+    public static final int CANDIDATES = 3;
+    /** How much a job's budget grows when it is searched again. */
+    public static final int GROWTH = 4;
+    /** How far below the root a position may be split. */
+    public static final int MAX_SPLIT_PLY = 14;
+
+    /** One job's outcome, for progress and reports. */
+    public record Job(String game, Outcome outcome, long nodes, long threatSearches, long nanos) {
+    }
+
+    /** Where a solve stands, after each job. */
+    public record Progress(long jobs, long proved, long fromStore, int running, long nodes, long threatSearches,
+                           long nanos) {
+    }
+
+    /** Called on the coordinating thread after every job. */
+    @FunctionalInterface
+    public interface Listener {
+        void jobDone(Job job, Progress progress);
+    }
+
+    /** What a solve found: proved (black wins; the store holds the proof) or unknown; black's move at the root. */
+    public record Result(Outcome outcome, int move, Progress progress) {
+    }
+
+    private static final int OPEN = 0;
+    private static final int PROVED = 1;
+    private static final int FAILED = 2;
+
+    private final class Task {
+        final GomokuPosition position;
+        final long[] canon;
+        /** The symmetry from the position to its canonical form. */
+        final int sym;
+        final Task parent;
+        final int ply;
+        int state = OPEN;
+        boolean dead;
+        /** Black's candidates (position frame) and the one being tried. */
+        int[] candidates;
+        int trying = -1;
+        final List<Task> children = new ArrayList<>();
+        int pending;
+        /** The node budget of the task's next job: it grows before the task is split. */
+        long budget = jobNodes;
+        volatile GomokuProver prover;
+
+        Task(GomokuPosition position, Task parent) {
+            this.position = position;
+            this.canon = new long[2 * board.words()];
+            this.sym = position.canonical(canon);
+            this.parent = parent;
+            this.ply = parent == null ? 0 : parent.ply + 1;
+        }
+
+        boolean blackToMove() {
+            return position.player() == 0;
+        }
+    }
+
+    private record Done(Task task, GomokuProver prover, GomokuProver.Result result, long nanos) {
+    }
+
+    private final GomokuBoard board;
+    private final GomokuRule rule;
+    private final int threads;
+    private final long jobNodes;
+    private final long maxJobNodes;
+    private final long tssBudget;
+    private final GomokuSolutions store;
+    private CompletionService<Done> service;
+    private Listener listener;
+    private int running;
+    private long jobs;
+    private long proved;
+    private long fromStore;
+    private long nodes;
+    private long threatSearches;
+    private long started;
+    /** Tasks given to the workers, to cancel what still runs when the solve ends. */
+    private final List<Task> submitted = new ArrayList<>();
+
+    /**
+     * @param threads   worker threads (jobs at once)
+     * @param jobNodes  a job's first node budget
+     * @param maxJobNodes the largest (memory: {@link GomokuProver#BYTES_PER_NODE} a node and thread):
+     *                  a position whose job did not decide it is searched again with
+     *                  {@link #GROWTH} times the budget until this one, and only then split
+     * @param tssBudget the node budget of each threat-space search
+     * @param store     the solution store, read and written
+     */
+    public GomokuSolver(GomokuBoard board, GomokuRule rule, int threads, long jobNodes, long maxJobNodes,
+                        long tssBudget, GomokuSolutions store) {
+        if (threads < 1 || jobNodes < 2 || maxJobNodes < jobNodes) {
+            throw new IllegalArgumentException("at least one thread and two nodes a job, the largest job no smaller");
+        }
+        this.maxJobNodes = maxJobNodes;
+        this.board = board;
+        this.rule = rule;
+        this.threads = threads;
+        this.jobNodes = jobNodes;
+        this.tssBudget = tssBudget;
+        this.store = store;
+    }
+
+    /** Proves black's win from {@code position}, or ends unknown when every candidate failed. */
+    public Result solve(GomokuPosition position, Listener listener) {
+        this.listener = listener;
+        started = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "gomoku-job");
+            t.setDaemon(true);
+            return t;
+        });
+        service = new ExecutorCompletionService<>(pool);
+        Task root = new Task(position.copy(), null);
+        try {
+            start(root);
+            while (root.state == OPEN) {
+                Done d;
+                try {
+                    d = service.take().get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new CancellationException("interrupted");
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("a job failed: " + e.getCause(), e.getCause());
+                }
+                running--;
+                submitted.remove(d.task());
+                finished(d);
+            }
+        } finally {
+            for (Task t : submitted) {
+                t.dead = true;
+                GomokuProver p = t.prover;
+                if (p != null) {
+                    p.cancel();
+                }
+            }
+            pool.shutdownNow();
+        }
+        int move = -1;
+        if (root.state == PROVED && root.blackToMove()) {
+            move = root.candidates != null && root.trying >= 0 ? root.candidates[root.trying]
+                    : fromCanonical(store.move(root.canon), root);
+        }
+        return new Result(root.state == PROVED ? Outcome.PROVED : Outcome.UNKNOWN, move, progress());
+    }
+
+    private Progress progress() {
+        return new Progress(jobs, proved, fromStore, running, nodes, threatSearches, System.nanoTime() - started);
+    }
+
+    private int fromCanonical(int move, Task t) {
+        return move < 0 ? -1 : board.map(move, board.inverse(t.sym));
+    }
+
+    private void start(Task t) {
+        if (Boolean.TRUE.equals(store.value(t.canon))) {
+            fromStore++;
+            proved(t, false);
+            return;
+        }
+        if (t.blackToMove()) {
+            if (t.position.stones() == 0) {
+                int centre = board.square(board.width() / 2, board.height() / 2);
+                t.candidates = new int[] {centre};
+                tryCandidate(t, 0);
+                return;
+            }
+            int[] plan = store.plan(t.canon);
+            if (plan != null && plan.length > 1) {
+                t.candidates = new int[plan.length - 1];
+                for (int i = 1; i < plan.length; i++) {
+                    t.candidates[i - 1] = fromCanonical(plan[i], t);
+                }
+                tryCandidate(t, plan[0]);
+                return;
+            }
+        } else if (t.position.stones() < SPLIT_BELOW) {
+            split(t);
+            return;
+        }
+        submit(t);
+    }
+
+    private void submit(Task t) {
+        running++;
+        submitted.add(t);
+        service.submit(() -> {
+            if (t.dead) {
+                return new Done(t, null, null, 0);
+            }
+            long t0 = System.nanoTime();
+            GomokuProver p = new GomokuProver(board, rule, 0, t.budget, tssBudget, store);
+            t.prover = p;
+            if (t.dead) {
+                p.cancel();
+            }
+            try {
+                return new Done(t, p, p.prove(t.position), System.nanoTime() - t0);
+            } catch (CancellationException e) {
+                return new Done(t, p, null, System.nanoTime() - t0);
+            }
+        });
+    }
+
+    private void finished(Done d) {
+        Task t = d.task();
+        if (d.result() == null) {
+            return; // cancelled: its task is dead
+        }
+        jobs++;
+        nodes += d.result().nodes();
+        threatSearches += d.result().threatSearches();
+        if (listener != null) {
+            listener.jobDone(new Job(GomokuNotation.game(t.position), d.result().outcome(), d.result().nodes(),
+                    d.result().threatSearches(), d.nanos()), progress());
+        }
+        if (t.dead || t.state != OPEN) {
+            return;
+        }
+        GomokuProver.Result r = d.result();
+        if (r.outcome() == Outcome.PROVED) {
+            GomokuSolutions.Batch batch = store.batch();
+            d.prover().proof(batch::win);
+            if (batch.size() == 0) {
+                batch.win(t.canon, t.blackToMove() ? toCanonical(r.move(), t) : -1);
+            }
+            store.write(batch);
+            proved++;
+            proved(t, false);
+            return;
+        }
+        if (r.outcome() == Outcome.DISPROVED) {
+            store.write(store.batch().noWin(t.canon));
+            failed(t);
+            return;
+        }
+        if (t.budget < maxJobNodes) {
+            t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
+            submit(t); // again, larger: splitting multiplies the work
+            return;
+        }
+        if (t.ply >= MAX_SPLIT_PLY) {
+            failed(t);
+            return;
+        }
+        if (t.blackToMove()) {
+            List<Integer> c = new ArrayList<>();
+            for (GomokuProver.Child ch : d.prover().rootChildren()) {
+                if (ch.dn() != 0 && c.size() < CANDIDATES) {
+                    c.add(ch.move());
+                }
+            }
+            if (c.isEmpty()) {
+                failed(t);
+                return;
+            }
+            t.candidates = c.stream().mapToInt(Integer::intValue).toArray();
+            tryCandidate(t, 0);
+        } else {
+            split(t);
+        }
+    }
+
+    private int toCanonical(int move, Task t) {
+        return move < 0 ? -1 : board.map(move, t.sym);
+    }
+
+    /** Black's candidate i at t (recorded in the store first), or t fails if none is left. */
+    private void tryCandidate(Task t, int i) {
+        if (i >= t.candidates.length) {
+            failed(t);
+            return;
+        }
+        t.trying = i;
+        int[] inCanon = new int[t.candidates.length];
+        for (int k = 0; k < inCanon.length; k++) {
+            inCanon[k] = toCanonical(t.candidates[k], t);
+        }
+        store.write(store.batch().plan(t.canon, inCanon, i));
+        GomokuPosition next = t.position.copy();
+        next.play(t.candidates[i]);
+        Task c = new Task(next, t);
+        t.children.clear();
+        t.children.add(c);
+        if (next.isWon()) {
+            proved(c, true);
+            return;
+        }
+        start(c);
+    }
+
+    /** White to move: every reply, one per symmetry class, is a task. */
+    private void split(Task t) {
+        Set<Key> seen = new HashSet<>();
+        List<Task> replies = new ArrayList<>();
+        for (int s = 0; s < board.squares(); s++) {
+            if (!t.position.isEmpty(s)) {
+                continue;
+            }
+            GomokuPosition next = t.position.copy();
+            next.play(s);
+            if (next.isWon()) {
+                failed(t); // white makes five: no proof along here
+                return;
+            }
+            if (next.isFull()) {
+                failed(t);
+                return;
+            }
+            Task c = new Task(next, t);
+            if (seen.add(new Key(c.canon))) {
+                replies.add(c);
+            }
+        }
+        t.children.addAll(replies);
+        t.pending = replies.size();
+        if (replies.isEmpty()) {
+            proved(t, true);
+            return;
+        }
+        for (Task c : replies) {
+            if (t.state != OPEN) {
+                break;
+            }
+            start(c);
+        }
+    }
+
+    private record Key(long[] a) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && java.util.Arrays.equals(a, k.a);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Arrays.hashCode(a);
+        }
+    }
+
+    /** t is proved; {@code write}: its entry is not in the store yet. */
+    private void proved(Task t, boolean write) {
+        t.state = PROVED;
+        if (write || t.children.size() > 0) {
+            int move = t.blackToMove() && t.trying >= 0 ? toCanonical(t.candidates[t.trying], t) : -1;
+            if (!t.position.isWon()) {
+                store.write(store.batch().win(t.canon, move));
+            }
+        }
+        Task p = t.parent;
+        if (p == null || p.state != OPEN) {
+            return;
+        }
+        if (p.blackToMove()) {
+            proved(p, true);
+        } else if (--p.pending == 0) {
+            proved(p, true);
+        }
+    }
+
+    private void failed(Task t) {
+        t.state = FAILED;
+        kill(t);
+        Task p = t.parent;
+        if (p == null || p.state != OPEN) {
+            return;
+        }
+        if (p.blackToMove()) {
+            tryCandidate(p, p.trying + 1);
+        } else {
+            failed(p);
+        }
+    }
+
+    /** Marks the open tasks below t dead and cancels their jobs. */
+    private void kill(Task t) {
+        for (Task c : t.children) {
+            if (c.state == OPEN || c.state == FAILED) {
+                c.dead = true;
+                GomokuProver p = c.prover;
+                if (p != null) {
+                    p.cancel();
+                }
+                kill(c);
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package zugzwang.games.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import zugzwang.core.proof.DfpnSearch;
+import zugzwang.core.proof.Goal;
+import zugzwang.core.proof.Outcome;
+import zugzwang.core.proof.ProofLimits;
+import zugzwang.core.store.MemorySolutionStore;
+
+/** The job-level solver: jobs too small to prove alone, so the program splits and chooses; the store resumes. */
+class GomokuSolverTest {
+    /**
+     * 9×9 positions (black to move) that plain DF-PN proves and black's threat-space search does
+     * not: found by a random search, kept here so the test runs in seconds.
+     */
+    private static final String[] POSITIONS = {
+        "f4,g3,d5,g5,f6,f3,f5,d7,c4,g6",
+        "f3,c5,d4,g6,g3,f7,c6,e6,f5,c4,d6,e7",
+        "d6,g6,g7,c4,g3,e6,d4,f7,e4,f5,g4,d7",
+        "e7,g4,g5,f6,d5,d6,c4,f4,c7,c5,e4,g6",
+        "d4,f6,e4,g6,d3,c6,g4,c4,e3,c3,g5,e7",
+    };
+
+    @Test
+    void splitJobsProveWhatDfpnProvesAndAResumedRunTakesItFromTheStore() {
+        GomokuBoard b = new GomokuBoard(9, 9);
+        GomokuGame game = new GomokuGame(b, GomokuRule.FREESTYLE);
+        int split = 0;
+        for (int k = 0; k < POSITIONS.length; k++) {
+            String position = POSITIONS[k];
+            // the first by a job grown to 4 times the first budget, the others split at once
+            long largest = k == 0 ? 4 * JOB_NODES : JOB_NODES;
+            GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, position);
+            assertThat(new GomokuThreatSpace(p, 2_000).search().wins()).as(position).isFalse();
+            assertThat(new DfpnSearch(new ProofLimits(200_000, 128L << 20)).prove(game.state(p).copy(), 0, Goal.WIN)
+                    .outcome()).as(position).isEqualTo(Outcome.PROVED);
+            GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+            List<GomokuSolver.Job> jobs = new ArrayList<>();
+            GomokuSolver.Result first = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, largest, 2_000, store)
+                    .solve(p, (job, progress) -> jobs.add(job));
+            assertThat(first.outcome()).as(position).isEqualTo(Outcome.PROVED);
+            split += jobs.size() > 1 ? 1 : 0;
+            assertThat(p.isEmpty(first.move())).isTrue();
+            long[] canon = new long[2 * b.words()];
+            p.canonical(canon);
+            assertThat(store.value(canon)).isTrue();
+            // black's move wins: DF-PN proves the position after it
+            GomokuPosition after = p.copy();
+            after.play(first.move());
+            assertThat(new DfpnSearch(new ProofLimits(400_000, 128L << 20)).prove(game.state(after).copy(), 0,
+                    Goal.WIN).outcome()).as("%s %s", position, b.name(first.move())).isNotEqualTo(Outcome.DISPROVED);
+            // again with the same store: nothing to search
+            List<GomokuSolver.Job> again = new ArrayList<>();
+            GomokuSolver.Result second = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, largest, 2_000, store)
+                    .solve(p, (job, progress) -> again.add(job));
+            assertThat(second.outcome()).isEqualTo(Outcome.PROVED);
+            assertThat(again).isEmpty();
+            assertThat(second.progress().fromStore()).isEqualTo(1);
+        }
+        System.out.printf("go-moku solver on 9x9: %d positions proved, %d of them by split jobs%n", POSITIONS.length,
+                split);
+        assertThat(split).isEqualTo(POSITIONS.length);
+    }
+
+    /** Jobs this small cannot prove these positions alone: the program splits them. */
+    private static final long JOB_NODES = 8;
+}
