@@ -41,7 +41,6 @@ public final class DbSearch {
     private final List<DbNode> nodes = new ArrayList<>();
     private final List<DbNode> goals = new ArrayList<>();
     private final int[] mark;
-    private final java.util.Map<Long, int[]> bothDepending = new java.util.HashMap<>();
     private int stamp;
     private int level;
     private int productiveLevels;
@@ -453,8 +452,7 @@ public final class DbSearch {
             x = x == null ? (y == null ? allOperators(state) : y) : x;
             y = x;
         }
-        int[] candidates = forced ? union(x, y) : plain(a) && plain(b) ? bothDepending(a.keys[0], b.keys[0])
-                : intersection(x, y);
+        int[] candidates = forced ? union(x, y) : intersection(x, y);
         int[] out = new int[candidates.length];
         int n = 0;
         for (int f : candidates) {
@@ -464,25 +462,6 @@ public final class DbSearch {
             }
         }
         return Arrays.copyOf(out, n);
-    }
-
-    /** A dependency node whose followers are its key's dependents alone. */
-    private static boolean plain(DbNode n) {
-        return n.type == DbNode.Type.DEPENDENCY && n.inherited == null && !n.opensRoot;
-    }
-
-    /**
-     * The operators depending on both keys, remembered per pair: many node pairs share their keys
-     * (go-moku's dependents run to hundreds, and the combination stage meets the same pairs again).
-     */
-    private int[] bothDepending(int ka, int kb) {
-        long pair = ka < kb ? (long) ka << 32 | kb : (long) kb << 32 | ka;
-        int[] known = bothDepending.get(pair);
-        if (known == null) {
-            known = intersection(ops.dependents(ka), ops.dependents(kb));
-            bothDepending.put(pair, known);
-        }
-        return known;
     }
 
     private static int[] intersection(int[] x, int[] y) {
