@@ -8,6 +8,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import zugzwang.core.proof.DagNode;
 import zugzwang.core.proof.Outcome;
 import zugzwang.core.proof.ProofNumbers;
 
@@ -81,13 +82,10 @@ public final class GomokuProver {
 
     private static final long INF = ProofNumbers.INFINITY;
 
-    private static final class Node {
+    private static final class Node extends DagNode<Node> {
         /** The position's canonical stones: black's words, then white's. */
         final long[] stones;
         final int count;
-        long pn;
-        long dn;
-        Node[] children;
         /** The move to each child, in this node's (canonical) frame; -1 for none. */
         int[] moves;
         /**
@@ -99,9 +97,9 @@ public final class GomokuProver {
         boolean inexact;
         /** A defender node that is no implicit threat of the attacker (the heuristic's case). */
         boolean noThreat;
-        List<Node> parents;
 
-        Node(long[] stones, int count) {
+        Node(long[] stones, int count, boolean or) {
+            super(or);
             this.stones = stones;
             this.count = count;
         }
@@ -213,7 +211,7 @@ public final class GomokuProver {
                 depth++;
             }
             expand(mpn, depth);
-            update(mpn);
+            DagNode.update(mpn);
         }
         Outcome outcome = root.pn == 0 ? Outcome.PROVED
                 : root.dn == 0 && exactDisproof(root, new IdentityHashMap<>()) ? Outcome.DISPROVED
@@ -236,7 +234,7 @@ public final class GomokuProver {
             throw new IllegalStateException("the search proved nothing");
         }
         if (root.children == null) {
-            if (isOr(root) && root.stones != null) {
+            if (root.or && root.stones != null) {
                 int t = rootPosition.canonical(new long[2 * words]);
                 int move = winningMove(rootPosition);
                 out.accept(root.stones.clone(), move < 0 ? -1 : board.map(move, t));
@@ -251,7 +249,7 @@ public final class GomokuProver {
             if (!seen.add(n)) {
                 continue;
             }
-            if (isOr(n)) {
+            if (n.or) {
                 int i = 0;
                 while (n.children[i].pn != 0) {
                     i++;
@@ -301,15 +299,11 @@ public final class GomokuProver {
         return dag.size();
     }
 
-    private boolean isOr(Node n) {
-        return (n.count & 1) == attacker;
-    }
-
     /** Most-proving child: at OR the first with the least pn, at AND the first with the least dn. */
     private Node select(Node n) {
         Node best = null;
         for (Node c : n.children) {
-            if (best == null || (isOr(n) ? c.pn < best.pn : c.dn < best.dn)) {
+            if (best == null || (n.or ? c.pn < best.pn : c.dn < best.dn)) {
                 best = c;
             }
         }
@@ -387,10 +381,9 @@ public final class GomokuProver {
         if (own.wins()) {
             return decided(canon, count, mover == attacker, own.related());
         }
-        Node n = new Node(canon, count);
+        Node n = new Node(canon, count, (count & 1) == attacker);
         n.pn = 1 + depth / 2;
         n.dn = n.pn;
-        n.parents = new ArrayList<>(1);
         if (mover != attacker) {
             GomokuThreatSpace.Result implicit = threatSearch(theirs, mine);
             if (implicit.wins()) {
@@ -410,8 +403,8 @@ public final class GomokuProver {
         return r;
     }
 
-    private static Node decided(long[] canon, int count, boolean attackerWins, long[] related) {
-        Node n = new Node(canon, count);
+    private Node decided(long[] canon, int count, boolean attackerWins, long[] related) {
+        Node n = new Node(canon, count, (count & 1) == attacker);
         n.pn = attackerWins ? 0 : INF;
         n.dn = attackerWins ? INF : 0;
         n.related = related;
@@ -474,13 +467,13 @@ public final class GomokuProver {
                 Arrays.copyOfRange(n.stones, words, 2 * words));
         List<Node> children = new ArrayList<>();
         List<Integer> moves = new ArrayList<>();
-        if (isOr(n)) {
+        if (n.or) {
             expandOr(n, p, depth, children, moves);
         } else {
             expandAnd(n, p, depth, children, moves);
         }
         if (children.isEmpty()) {
-            Node none = decided(null, n.count + 1, !isOr(n), null);
+            Node none = decided(null, n.count + 1, !n.or, null);
             none.inexact = true;
             children.add(none); // no move left (only the heuristic's and the restriction's): no proof along here
             moves.add(-1);
@@ -489,7 +482,7 @@ public final class GomokuProver {
         n.moves = moves.stream().mapToInt(Integer::intValue).toArray();
         for (Node c : n.children) {
             if (!c.decided()) {
-                c.parents.add(n);
+                c.addParent(n);
             }
         }
     }
@@ -693,7 +686,7 @@ public final class GomokuProver {
         }
         memo.put(n, false); // a cycle cannot occur (stones only grow), but be safe
         boolean exact;
-        if (isOr(n)) {
+        if (n.or) {
             exact = !n.inexact;
             for (int i = 0; i < n.children.length && exact; i++) {
                 exact = exactDisproof(n.children[i], memo);
@@ -706,39 +699,5 @@ public final class GomokuProver {
         }
         memo.put(n, exact);
         return exact;
-    }
-
-    /** Recomputes the numbers of {@code n} and, where they changed, of its ancestors (all parents). */
-    private void update(Node n) {
-        ArrayDeque<Node> work = new ArrayDeque<>();
-        work.add(n);
-        boolean first = true;
-        while (!work.isEmpty()) {
-            Node x = work.poll();
-            long pn;
-            long dn;
-            if (isOr(x)) {
-                pn = INF;
-                dn = 0;
-                for (Node c : x.children) {
-                    pn = Math.min(pn, c.pn);
-                    dn = ProofNumbers.add(dn, c.dn);
-                }
-            } else {
-                pn = 0;
-                dn = INF;
-                for (Node c : x.children) {
-                    pn = ProofNumbers.add(pn, c.pn);
-                    dn = Math.min(dn, c.dn);
-                }
-            }
-            if (!first && pn == x.pn && dn == x.dn) {
-                continue;
-            }
-            first = false;
-            x.pn = pn;
-            x.dn = dn;
-            work.addAll(x.parents);
-        }
     }
 }

@@ -1,6 +1,5 @@
 package zugzwang.games.qubic;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -8,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
+import zugzwang.core.proof.DagNode;
 import zugzwang.core.proof.Outcome;
 import zugzwang.core.proof.ProofNumbers;
 
@@ -45,19 +45,16 @@ public final class QubicProver {
     public record Result(Outcome outcome, int move, long nodes, long evaluations, long dbNodes) {
     }
 
-    private static final class Node {
+    private static final class Node extends DagNode<Node> {
         final long first;
         final long second;
         final int player;
-        long pn;
-        long dn;
-        Node[] children;
         int[] moves;
         /** An OR node whose threatening moves were left out: its disproof does not count. */
         boolean restricted;
-        final List<Node> parents = new ArrayList<>(1);
 
-        Node(long first, long second, int player) {
+        Node(long first, long second, int player, boolean or) {
+            super(or);
             this.first = first;
             this.second = second;
             this.player = player;
@@ -111,7 +108,7 @@ public final class QubicProver {
     }
 
     private static Node constant(long pn, long dn) {
-        Node n = new Node(0, 0, 0);
+        Node n = new Node(0, 0, 0, false);
         n.pn = pn;
         n.dn = dn;
         return n;
@@ -151,7 +148,7 @@ public final class QubicProver {
                 mpn = select(mpn);
             }
             expand(mpn);
-            update(mpn);
+            DagNode.update(mpn);
         }
         Outcome outcome = root.pn == 0 ? Outcome.PROVED
                 : root.dn == 0 && exactDisproof(root, new HashMap<>()) ? Outcome.DISPROVED : Outcome.UNKNOWN;
@@ -205,15 +202,11 @@ public final class QubicProver {
         return r.wins() ? r.sequence()[0] : -1;
     }
 
-    private boolean isOr(Node n) {
-        return n.player == attacker;
-    }
-
     /** Most-proving child: at OR the first with the least pn, at AND the first with the least dn. */
     private Node select(Node n) {
         Node best = null;
         for (Node c : n.children) {
-            if (best == null || (isOr(n) ? c.pn < best.pn : c.dn < best.dn)) {
+            if (best == null || (n.or ? c.pn < best.pn : c.dn < best.dn)) {
                 best = c;
             }
         }
@@ -254,7 +247,7 @@ public final class QubicProver {
         if (threat.wins()) {
             return moverIsAttacker ? proved : disproved;
         }
-        Node n = new Node(first, second, player);
+        Node n = new Node(first, second, player, player == attacker);
         if (moverIsAttacker) {
             n.pn = 1;
             n.dn = Math.max(1, positionalMoves(mine, theirs, empty));
@@ -308,7 +301,7 @@ public final class QubicProver {
         boolean restricted = false;
         if (theirThreats != 0) {
             candidates = theirThreats; // the one block (two threes were decided at evaluation)
-        } else if (isOr(n)) {
+        } else if (n.or) {
             long threes = Qubic.threeMakers(mine, theirs); // the threat-space search's moves
             candidates = empty & ~threes;
             restricted = threes != 0;
@@ -327,12 +320,12 @@ public final class QubicProver {
                 continue; // a symmetric image of a sibling
             }
             if (child != proved && child != disproved) {
-                child.parents.add(n);
+                child.addParent(n);
             }
             children.add(child);
             moves.add(Long.numberOfTrailingZeros(m));
             // a decided child can settle the node at once
-            if (isOr(n) ? child == proved : child == disproved) {
+            if (n.or ? child == proved : child == disproved) {
                 break;
             }
         }
@@ -468,7 +461,7 @@ public final class QubicProver {
             return known;
         }
         boolean exact;
-        if (isOr(n)) {
+        if (n.or) {
             exact = !n.restricted;
             for (int i = 0; i < n.children.length && exact; i++) {
                 exact = exactDisproof(n.children[i], memo);
@@ -481,39 +474,5 @@ public final class QubicProver {
         }
         memo.put(n, exact);
         return exact;
-    }
-
-    /** Recomputes the numbers of {@code n} and, where they changed, of its ancestors (all parents). */
-    private void update(Node n) {
-        ArrayDeque<Node> work = new ArrayDeque<>();
-        work.add(n);
-        boolean first = true;
-        while (!work.isEmpty()) {
-            Node x = work.poll();
-            long pn;
-            long dn;
-            if (isOr(x)) {
-                pn = INF;
-                dn = 0;
-                for (Node c : x.children) {
-                    pn = Math.min(pn, c.pn);
-                    dn = ProofNumbers.add(dn, c.dn);
-                }
-            } else {
-                pn = 0;
-                dn = INF;
-                for (Node c : x.children) {
-                    pn = ProofNumbers.add(pn, c.pn);
-                    dn = Math.min(dn, c.dn);
-                }
-            }
-            if (!first && pn == x.pn && dn == x.dn) {
-                continue;
-            }
-            first = false;
-            x.pn = pn;
-            x.dn = dn;
-            work.addAll(x.parents);
-        }
     }
 }

@@ -1,0 +1,75 @@
+package zugzwang.core.proof;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A node of a proof-number search over a DAG (transpositions merged, Allis 1994 §2.3.4): its
+ * numbers, its children once expanded, and every parent, so that a change reaches all of them. The
+ * provers that keep such DAGs (qubic's, go-moku's Victoria) extend it with their positions.
+ *
+ * @param <N> the prover's node type
+ */
+public abstract class DagNode<N extends DagNode<N>> {
+    /** Whether the prover is to move here (an OR node: the least pn of the children counts). */
+    public final boolean or;
+    public long pn;
+    public long dn;
+    /** The children once expanded, else null. */
+    public N[] children;
+    private List<N> parents;
+
+    protected DagNode(boolean or) {
+        this.or = or;
+    }
+
+    /** Records a parent (a node reached from several is updated through each). */
+    public void addParent(N parent) {
+        if (parents == null) {
+            parents = new ArrayList<>(1);
+        }
+        parents.add(parent);
+    }
+
+    /**
+     * Recomputes the numbers of {@code n} from its children and, where they changed, those of its
+     * ancestors through every parent: at an OR node pn is the least of the children's and dn their
+     * sum; at an AND node the other way round.
+     */
+    public static <N extends DagNode<N>> void update(N n) {
+        ArrayDeque<N> work = new ArrayDeque<>();
+        work.add(n);
+        boolean first = true;
+        while (!work.isEmpty()) {
+            N x = work.poll();
+            long pn;
+            long dn;
+            if (x.or) {
+                pn = ProofNumbers.INFINITY;
+                dn = 0;
+                for (N c : x.children) {
+                    pn = Math.min(pn, c.pn);
+                    dn = ProofNumbers.add(dn, c.dn);
+                }
+            } else {
+                pn = 0;
+                dn = ProofNumbers.INFINITY;
+                for (N c : x.children) {
+                    pn = ProofNumbers.add(pn, c.pn);
+                    dn = Math.min(dn, c.dn);
+                }
+            }
+            if (!first && pn == x.pn && dn == x.dn) {
+                continue;
+            }
+            first = false;
+            x.pn = pn;
+            x.dn = dn;
+            List<N> up = ((DagNode<N>) x).parents; // a type variable does not see private fields
+            if (up != null) {
+                work.addAll(up);
+            }
+        }
+    }
+}
