@@ -3,12 +3,13 @@ package zugzwang.cli.commands;
 import zugzwang.games.gomoku.GomokuDefinition;
 
 /**
- * How the commands run go-moku: so far the generic algorithms of the game API
+ * How the commands run go-moku: Victoria's solver ({@code solve --algorithm victoria}, with a
+ * solution store: {@link GomokuSolve}) and the generic algorithms of the game API
  * ({@code solve --algorithm}, {@code compare}, {@code match}, {@code verify}) on any board from
  * 5×5 to 19×19 under either rule.
  */
 final class GomokuCommands extends GameCommands {
     GomokuCommands() {
-        super(GomokuDefinition.NAME);
+        super(GomokuDefinition.NAME, new GomokuSolve());
     }
 }

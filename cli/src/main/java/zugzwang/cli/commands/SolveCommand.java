@@ -94,8 +94,9 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--algorithm", paramLabel = "NAME",
             description = "solver (connect4's exact solver: scores, best moves, PV; the default for connect4), a"
                     + " search over the game API giving win/draw/loss: pn, pn2, dfpn, alphabeta (default for other"
-                    + " games: dfpn), or handicap (popout: does the side to move win within --depth plies and"
-                    + " --pop-limit non-winning pops?).")
+                    + " games: dfpn), handicap (popout: does the side to move win within --depth plies and"
+                    + " --pop-limit non-winning pops?), or victoria (gomoku: does black win? Victoria's PN search"
+                    + " in jobs, with --store).")
     String algorithm;
 
     @Option(names = "--nodes", paramLabel = "N",
@@ -107,6 +108,11 @@ public final class SolveCommand implements Callable<Integer> {
                     + " only; a proof search, dfpn unless --algorithm says otherwise; qubic: its solver, the file"
                     + " gzip-compressed if FILE ends in .gz).")
     java.nio.file.Path proof;
+
+    @Option(names = "--store", paramLabel = "DIR",
+            description = "gomoku --algorithm victoria: the solution store, a directory (made if missing): every"
+                    + " proof is kept there at once; a run started again with it goes on where it stopped.")
+    java.nio.file.Path store;
 
     @Option(names = "--pop-limit", paramLabel = "P", defaultValue = "0",
             description = "handicap: non-winning pops the side to move may make (default: ${DEFAULT-VALUE}).")

@@ -20,6 +20,8 @@ import zugzwang.games.Games;
 public final class GomokuDefinition implements GameDefinition {
     /** The name of {@code --game}. */
     public static final String NAME = GomokuGame.NAME;
+    /** Victoria's job-level solver ({@link GomokuSolver}), {@code solve --algorithm victoria}. */
+    public static final String VICTORIA = "victoria";
     private static final Pattern PRINTED = Pattern.compile("gomoku (\\d+)x(\\d+) (freestyle|standard)");
 
     @Override
@@ -62,6 +64,11 @@ public final class GomokuDefinition implements GameDefinition {
     @Override
     public List<String> printedNames() {
         return List.of("gomoku 15x15 freestyle", "gomoku 9x9 standard");
+    }
+
+    @Override
+    public List<String> solveAlgorithms() {
+        return List.of(VICTORIA);
     }
 
     @Override

@@ -13,8 +13,9 @@ import zugzwang.core.store.SolutionStore;
  * so the store's byte order is the canonical order). Tag {@code 'V'}: the value — one byte
  * {@link #WIN} or {@link #NO_WIN}, then for a win with black to move his winning move as two bytes
  * (canonical frame; {@code 0xFFFF} where there is none to give). Tag {@code 'C'}: the solver's plan
- * at a black-to-move position it split — the candidate moves in order (two bytes each) and, first,
- * the index of the one being tried, so that a resumed run goes on with the same move.
+ * at a black-to-move position it split — the largest job budget it was made with (eight bytes),
+ * the index of the candidate being tried, the candidate moves in order (two bytes each) — so that
+ * a resumed run with the same budget goes on with the same move.
  */
 public final class GomokuSolutions implements GomokuProver.Solutions {
     /** The value byte: black wins. */
@@ -76,9 +77,13 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
             return this;
         }
 
-        /** The solver's candidates at {@code canonical} and the one being tried. */
-        public Batch plan(long[] canonical, int[] candidates, int trying) {
-            ByteBuffer b = ByteBuffer.allocate(2 + 2 * candidates.length);
+        /**
+         * The solver's candidates at {@code canonical} and the one being tried, chosen with jobs of at
+         * most {@code budget} nodes.
+         */
+        public Batch plan(long[] canonical, int[] candidates, int trying, long budget) {
+            ByteBuffer b = ByteBuffer.allocate(8 + 2 + 2 * candidates.length);
+            b.putLong(budget);
             b.putShort((short) trying);
             for (int c : candidates) {
                 b.putShort((short) c);
@@ -103,14 +108,22 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
         }
     }
 
-    /** The solver's plan at a position: [trying, candidates...], or null. */
-    public int[] plan(long[] canonical) {
+    /**
+     * The solver's plan at a position, made with jobs of at most {@code budget} nodes: [trying,
+     * candidates...]; null if there is none or it was made with another budget (a run with other
+     * budgets plans afresh, and finds the proofs of the earlier plan in the store where it needs
+     * them).
+     */
+    public int[] plan(long[] canonical, long budget) {
         byte[] v = store.get(key(PLAN, canonical));
         if (v == null) {
             return null;
         }
         ByteBuffer b = ByteBuffer.wrap(v);
-        int[] out = new int[v.length / 2];
+        if (b.getLong() != budget) {
+            return null;
+        }
+        int[] out = new int[(v.length - 8) / 2];
         for (int i = 0; i < out.length; i++) {
             out[i] = b.getShort();
         }

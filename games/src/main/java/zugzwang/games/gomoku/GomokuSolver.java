@@ -33,8 +33,9 @@ import zugzwang.core.proof.Outcome;
  *   <li><b>The store</b> is read before every job (a proved position needs no job) and written after
  *       every proof and every decision: black's candidates at a split position and the one being
  *       tried. A run stopped at any moment and started again with the same store goes on where it
- *       was: no proof is lost (each is written at once, atomically), and the same candidates are
- *       tried in the same order.</li>
+ *       was: no proof is lost (each is written at once, atomically), and with the same largest job
+ *       budget the same candidates are tried in the same order (with another, positions are
+ *       planned afresh; the earlier proofs are found in the store where needed).</li>
  * </ul>
  * A white position fails as soon as one reply fails: its other jobs are cancelled.
  */
@@ -213,7 +214,7 @@ public final class GomokuSolver {
                 tryCandidate(t, 0);
                 return;
             }
-            int[] plan = store.plan(t.canon);
+            int[] plan = store.plan(t.canon, maxJobNodes);
             if (plan != null && plan.length > 1) {
                 t.candidates = new int[plan.length - 1];
                 for (int i = 1; i < plan.length; i++) {
@@ -324,7 +325,7 @@ public final class GomokuSolver {
         for (int k = 0; k < inCanon.length; k++) {
             inCanon[k] = toCanonical(t.candidates[k], t);
         }
-        store.write(store.batch().plan(t.canon, inCanon, i));
+        store.write(store.batch().plan(t.canon, inCanon, i, maxJobNodes));
         GomokuPosition next = t.position.copy();
         next.play(t.candidates[i]);
         Task c = new Task(next, t);

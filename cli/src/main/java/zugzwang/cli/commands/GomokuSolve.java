@@ -1,0 +1,136 @@
+package zugzwang.cli.commands;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicReference;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.EngineOptions;
+import zugzwang.cli.shared.Output;
+import zugzwang.cli.shared.PositionInput;
+import zugzwang.cli.shared.Progress;
+import zugzwang.cli.shared.RocksSolutionStore;
+import zugzwang.core.proof.Outcome;
+import zugzwang.core.store.MemorySolutionStore;
+import zugzwang.core.store.SolutionStore;
+import zugzwang.games.gomoku.GomokuDefinition;
+import zugzwang.games.gomoku.GomokuGame;
+import zugzwang.games.gomoku.GomokuNotation;
+import zugzwang.games.gomoku.GomokuProver;
+import zugzwang.games.gomoku.GomokuSolutions;
+import zugzwang.games.gomoku.GomokuSolver;
+
+/**
+ * {@code solve --game gomoku --algorithm victoria}: does black win? — by {@link GomokuSolver}
+ * (Victoria's PN search in jobs on {@code --threads} workers, split by the program), every result
+ * kept in the solution store of {@code --store DIR} (RocksDB; without it, in memory). A run
+ * stopped at any moment and started again with the same store goes on where it stopped. The
+ * value is for the side to move: 1 if black is to move and wins, −1 if white is to move and black
+ * wins, {@code ?} if the search ends undecided (Victoria proves black's wins only).
+ */
+final class GomokuSolve implements SolveAlgorithm {
+    /** The first node budget of a job; it grows 4 times at a time up to the largest. */
+    static final long FIRST_JOB = 10_000;
+    /** The node budget of each threat-space search. */
+    static final long TSS_BUDGET = 10_000;
+
+    @Override
+    public String name() {
+        return GomokuDefinition.VICTORIA;
+    }
+
+    @Override
+    public List<String> options() {
+        return List.of("--store");
+    }
+
+    @Override
+    public String notFor(String game, List<String> owners) {
+        return SolveAlgorithm.solverNotFor(name(), game, owners);
+    }
+
+    @Override
+    public int solve(SolveCommand c) throws Exception {
+        c.requireOffered(this);
+        if (c.proof != null) {
+            throw c.usage("--proof: --algorithm victoria does not write proofs yet (docs/gomoku.md)");
+        }
+        int threads = c.engineOptions.threads;
+        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
+            throw c.usage("--threads must be between 1 and " + EngineOptions.MAX_THREADS + ", not " + threads);
+        }
+        if (c.nodes != null && c.nodes < 2) {
+            throw c.usage("--nodes must be at least 2, not " + c.nodes);
+        }
+        long largest = c.nodes != null ? c.nodes
+                : Math.max(FIRST_JOB, c.engineOptions.memory / 4 * 3 / threads / GomokuProver.BYTES_PER_NODE);
+        long first = Math.min(FIRST_JOB, largest);
+        GomokuGame game = (GomokuGame) c.entry().game();
+        String kind = GomokuSolutions.kind(game.board(), game.rule());
+        SolutionStore raw;
+        try {
+            raw = c.store == null ? new MemorySolutionStore() : RocksSolutionStore.open(c.store, kind);
+        } catch (IllegalArgumentException e) {
+            throw c.usage("--store: " + e.getMessage());
+        }
+        Console main = c.main;
+        PrintWriter out = main.out();
+        boolean progress = c.query.progress || main.terminal();
+        int[] undecided = {0};
+        try (SolutionStore s = raw) {
+            GomokuSolutions store = new GomokuSolutions(s, game.board());
+            int bad = PositionInput.forEachParsed(main, c.query.positions,
+                    t -> GomokuNotation.parse(game.board(), game.rule(), t), (text, position) -> {
+                AtomicReference<GomokuSolver.Progress> now = new AtomicReference<>();
+                String what = text.isEmpty() ? "empty board" : text;
+                GomokuSolver.Result r;
+                try (Progress shown = Progress.start(main.err(), progress, () -> status(what, now.get()))) {
+                    r = new GomokuSolver(game.board(), game.rule(), threads, first, largest, TSS_BUDGET, store)
+                            .solve(position, (job, p) -> now.set(p));
+                }
+                Integer value = r.outcome() != Outcome.PROVED ? null : position.player() == 0 ? 1 : -1;
+                if (value == null) {
+                    undecided[0]++;
+                }
+                String best = r.move() < 0 ? "-" : game.board().name(r.move());
+                GomokuSolver.Progress p = r.progress();
+                if (c.query.json) {
+                    var o = Output.object();
+                    o.put("position", text);
+                    o.put("game", game.name());
+                    o.put("algorithm", GomokuDefinition.VICTORIA);
+                    if (value == null) {
+                        o.putNull("value");
+                    } else {
+                        o.put("value", value);
+                    }
+                    o.put("result", ProofSolve.result(value));
+                    o.put("bestMove", best);
+                    o.put("jobs", p.jobs());
+                    o.put("fromStore", p.fromStore());
+                    o.put("nodes", p.nodes());
+                    o.put("threatSearches", p.threatSearches());
+                    o.put("millis", Output.millis(p.nanos()));
+                    out.println(Output.json(o));
+                } else {
+                    out.println((text.isEmpty() ? "''" : text) + " " + (value == null ? "?" : value.toString()) + " "
+                            + ProofSolve.result(value) + " best=" + best + " algorithm=" + GomokuDefinition.VICTORIA
+                            + " jobs=" + p.jobs() + " from-store=" + p.fromStore() + " nodes=" + p.nodes()
+                            + " threat-searches=" + p.threatSearches() + " time=" + Output.millis1(p.nanos()) + "ms");
+                }
+                out.flush();
+            });
+            return bad > 0 ? Console.EXIT_FAILURE : undecided[0] > 0 ? Console.EXIT_UNDECIDED : Console.EXIT_OK;
+        }
+    }
+
+    private static String status(String what, GomokuSolver.Progress p) {
+        if (p == null) {
+            return what + ": starting";
+        }
+        double s = p.nanos() / 1e9;
+        return String.format(Locale.ROOT, "%s: %d jobs done (%d proved, %d from the store), %d running, %.2f M nodes,"
+                + " %.0f threat searches/s, %.0f s", what, p.jobs(), p.proved(), p.fromStore(), p.running(),
+                p.nodes() / 1e6, s > 0 ? p.threatSearches() / s : 0, s);
+    }
+}

@@ -1,0 +1,81 @@
+package zugzwang.cli.commands;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import zugzwang.cli.Run;
+import zugzwang.cli.shared.RocksSolutionStore;
+
+/** {@code solve --game gomoku --algorithm victoria} with its solution store: resumed runs, a killed process. */
+class GomokuSolveTest {
+    /** A 9×9 position black wins that DF-PN proves and his threat-space search does not (GomokuSolverTest). */
+    private static final String WIN = "f4,g3,d5,g5,f6,f3,f5,d7,c4,g6";
+    private static final String KIND = "gomoku 9x9 freestyle";
+
+    @Test
+    void aSecondRunTakesTheAnswerFromTheStore(@TempDir Path dir) {
+        Path store = dir.resolve("store");
+        Run first = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "32", "--store", store.toString(), WIN);
+        assertThat(first.exit()).as(first.err()).isZero();
+        assertThat(first.outLines().get(0)).matches(WIN + " 1 win best=[a-i][1-9] algorithm=victoria jobs=\\d+"
+                + " from-store=0 nodes=\\d+ threat-searches=\\d+ time=[0-9.]+ms");
+        Run again = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--store", store.toString(), WIN);
+        assertThat(again.outLines().get(0)).startsWith(WIN + " 1 win best=").contains(" jobs=0 from-store=1 ");
+        Run other = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--store", store.toString(), "h8");
+        assertThat(other.exit()).isEqualTo(2);
+        assertThat(other.err()).startsWith("zugzwang: error: --store: store " + store + ": holds gomoku 9x9 freestyle,"
+                + " not gomoku 15x15 freestyle");
+    }
+
+    @Test
+    void aRunKilledMidWayAndStartedAgainLosesNothingAndGivesTheSameAnswer(@TempDir Path dir) throws Exception {
+        // with 8-node jobs and no growth this position takes many thousand jobs: killed after 4 s;
+        // started again with jobs growing to 32 nodes (its plans are made afresh, its proofs kept)
+        Path store = dir.resolve("store");
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process child = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"), "zugzwang.cli.Main",
+                "solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria", "--nodes", "8",
+                "--threads", "2", "--store", store.toString(), WIN).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("child.txt").toFile()).start();
+        Thread.sleep(4_000);
+        assertThat(child.isAlive()).as("still solving after 4 s").isTrue();
+        child.destroyForcibly(); // SIGKILL
+        assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        Set<String> kept = new HashSet<>();
+        try (RocksSolutionStore s = RocksSolutionStore.open(store, KIND)) {
+            s.forEach((k, v) -> kept.add(HexFormat.of().formatHex(k) + "=" + HexFormat.of().formatHex(v)));
+        }
+        assertThat(kept).as("proofs written before the kill").isNotEmpty();
+        long t0 = System.nanoTime();
+        Run resumed = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "32", "--store", store.toString(), WIN);
+        System.out.printf("go-moku solve killed after 4 s with %d store entries; resumed in %.1f s: %s%n", kept.size(),
+                (System.nanoTime() - t0) / 1e9, resumed.outLines().get(0));
+        assertThat(resumed.exit()).as(resumed.err()).isZero();
+        Run fresh = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "32", WIN);
+        assertThat(value(resumed)).isEqualTo(value(fresh)).isEqualTo(WIN + " 1 win");
+        List<String> after = new ArrayList<>();
+        try (RocksSolutionStore s = RocksSolutionStore.open(store, KIND)) {
+            s.forEach((k, v) -> after.add(HexFormat.of().formatHex(k)));
+        }
+        for (String entry : kept) {
+            assertThat(after).contains(entry.substring(0, entry.indexOf('=')));
+        }
+    }
+
+    private static String value(Run r) {
+        String line = r.outLines().get(0);
+        return line.substring(0, line.indexOf(" best="));
+    }
+}
