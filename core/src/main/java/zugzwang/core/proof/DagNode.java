@@ -18,6 +18,11 @@ public abstract class DagNode<N extends DagNode<N>> {
     public long dn;
     /** The children once expanded, else null. */
     public N[] children;
+    /**
+     * A disproof here does not count: at an OR node the prover's moves were left out (a search
+     * that restricts them for speed), at a leaf a heuristic decided it.
+     */
+    public boolean inexact;
     private List<N> parents;
 
     protected DagNode(boolean or) {
@@ -30,6 +35,49 @@ public abstract class DagNode<N extends DagNode<N>> {
             parents = new ArrayList<>(1);
         }
         parents.add(parent);
+    }
+
+    /** The most-proving child: at an OR node the first with the least pn, at an AND node the least dn. */
+    public N mostProving() {
+        N best = null;
+        for (N c : children) {
+            if (best == null || (or ? c.pn < best.pn : c.dn < best.dn)) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Whether a disproof holds without the restrictions: a disproved leaf's if it is not
+     * {@link #inexact}; at an OR node every child's, and no move was left out; at an AND node some
+     * disproved child's. Stones or cells only grow, so the DAG has no cycle.
+     */
+    public static <N extends DagNode<N>> boolean exactDisproof(N n, java.util.Map<N, Boolean> memo) {
+        if (n.dn != 0) {
+            return false;
+        }
+        if (n.children == null) {
+            return !n.inexact;
+        }
+        Boolean known = memo.get(n);
+        if (known != null) {
+            return known;
+        }
+        boolean exact;
+        if (n.or) {
+            exact = !n.inexact;
+            for (int i = 0; i < n.children.length && exact; i++) {
+                exact = exactDisproof(n.children[i], memo);
+            }
+        } else {
+            exact = false;
+            for (int i = 0; i < n.children.length && !exact; i++) {
+                exact = exactDisproof(n.children[i], memo);
+            }
+        }
+        memo.put(n, exact);
+        return exact;
     }
 
     /**

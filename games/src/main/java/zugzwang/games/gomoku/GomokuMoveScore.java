@@ -33,20 +33,25 @@ public final class GomokuMoveScore {
         long[] mine = p.stonesOf(p.player());
         long[] theirs = p.stonesOf(1 - p.player());
         int[] score = new int[board.squares()];
-        for (int f = 0; f < threats.size(); f++) {
-            int points = switch (threats.kind(f)) {
-                case THREE_2 -> 4;
-                case THREE_3 -> 3;
-                case BROKEN_THREE -> 2;
-                default -> 0;
-            };
-            if (points == 0 || !threats.applies(f, mine, theirs, p.rule())) {
-                continue;
+        // every threat the side to move can make is anchored at one of his stones
+        for (int w = 0; w < mine.length; w++) {
+            for (long own = mine[w]; own != 0; own &= own - 1) {
+                for (int f : threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(own))) {
+                    int points = switch (threats.kind(f)) {
+                        case THREE_2 -> 4;
+                        case THREE_3 -> 3;
+                        case BROKEN_THREE -> 2;
+                        default -> 0;
+                    };
+                    if (points == 0 || !threats.applies(f, mine, theirs, p.rule())) {
+                        continue;
+                    }
+                    if (threats.kind(f) == GomokuThreats.Kind.THREE_3 && covered(f, mine, theirs, p.rule())) {
+                        continue;
+                    }
+                    score[threats.gain(f)] += points;
+                }
             }
-            if (threats.kind(f) == GomokuThreats.Kind.THREE_3 && covered(f, mine, theirs, p.rule())) {
-                continue;
-            }
-            score[threats.gain(f)] += points;
         }
         // twos: after the stone, the pattern ..xx.. on a line of six, or ..x.x.. on a line of seven
         for (int[] l : sixes) {

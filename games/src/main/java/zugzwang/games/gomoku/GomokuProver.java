@@ -93,8 +93,6 @@ public final class GomokuProver {
          * node: those of the side to move's winning threat sequence (canonical frame); else null.
          */
         long[] related;
-        /** A disproof that does not count: moves were left out or the heuristic decided it. */
-        boolean inexact;
         /** A defender node that is no implicit threat of the attacker (the heuristic's case). */
         boolean noThreat;
 
@@ -109,26 +107,6 @@ public final class GomokuProver {
         }
     }
 
-    private static final class Key {
-        final long[] a;
-        final int hash;
-
-        Key(long[] a) {
-            this.a = a;
-            this.hash = Arrays.hashCode(a);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(a, k.a);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
-    }
-
     private final GomokuBoard board;
     private final GomokuRule rule;
     private final int attacker;
@@ -138,7 +116,7 @@ public final class GomokuProver {
     private final Solutions known;
     private final GomokuMoveScore scorer;
     private final int[] inverse;
-    private final Map<Key, Node> dag = new HashMap<>();
+    private final Map<CanonicalKey, Node> dag = new HashMap<>();
     private Node root;
     private GomokuPosition rootPosition;
     private long expansions;
@@ -207,14 +185,14 @@ public final class GomokuProver {
             Node mpn = root;
             int depth = 0;
             while (mpn.children != null) {
-                mpn = select(mpn);
+                mpn = mpn.mostProving();
                 depth++;
             }
             expand(mpn, depth);
             DagNode.update(mpn);
         }
         Outcome outcome = root.pn == 0 ? Outcome.PROVED
-                : root.dn == 0 && exactDisproof(root, new IdentityHashMap<>()) ? Outcome.DISPROVED
+                : root.dn == 0 && DagNode.exactDisproof(root, new IdentityHashMap<>()) ? Outcome.DISPROVED
                 : Outcome.UNKNOWN;
         int move = outcome == Outcome.PROVED && position.player() == attacker ? winningMove(position) : -1;
         return new Result(outcome, move, dag.size(), expansions, threatSearches, dbNodes);
@@ -299,17 +277,6 @@ public final class GomokuProver {
         return dag.size();
     }
 
-    /** Most-proving child: at OR the first with the least pn, at AND the first with the least dn. */
-    private Node select(Node n) {
-        Node best = null;
-        for (Node c : n.children) {
-            if (best == null || (n.or ? c.pn < best.pn : c.dn < best.dn)) {
-                best = c;
-            }
-        }
-        return best;
-    }
-
     /** The attacker's winning move at a proved root, in the root position's frame. */
     private int winningMove(GomokuPosition position) {
         int now = position.winningSquare();
@@ -318,7 +285,7 @@ public final class GomokuProver {
         }
         long[] canon = new long[2 * words];
         int t = position.canonical(canon);
-        Node n = dag.get(new Key(canon));
+        Node n = dag.get(new CanonicalKey(canon));
         if (n != null && n.children != null) {
             for (int i = 0; i < n.children.length; i++) {
                 if (n.children[i].pn == 0 && n.moves[i] >= 0) {
@@ -354,7 +321,7 @@ public final class GomokuProver {
         }
         long[] canon = new long[2 * words];
         int t = p.canonical(canon);
-        Key key = new Key(canon);
+        CanonicalKey key = new CanonicalKey(canon);
         Node n = dag.get(key);
         if (n == null && known != null) {
             Boolean v = known.value(canon);
@@ -669,35 +636,4 @@ public final class GomokuProver {
         return a.clone();
     }
 
-    /**
-     * Whether a disproved node's disproof holds without the restrictions: at an AND node some
-     * disproved child's does, at an OR node every child's does and no move was left out.
-     */
-    private boolean exactDisproof(Node n, Map<Node, Boolean> memo) {
-        if (n.dn != 0) {
-            return false;
-        }
-        if (n.children == null) {
-            return !n.inexact;
-        }
-        Boolean done = memo.get(n);
-        if (done != null) {
-            return done;
-        }
-        memo.put(n, false); // a cycle cannot occur (stones only grow), but be safe
-        boolean exact;
-        if (n.or) {
-            exact = !n.inexact;
-            for (int i = 0; i < n.children.length && exact; i++) {
-                exact = exactDisproof(n.children[i], memo);
-            }
-        } else {
-            exact = false;
-            for (int i = 0; i < n.children.length && !exact; i++) {
-                exact = exactDisproof(n.children[i], memo);
-            }
-        }
-        memo.put(n, exact);
-        return exact;
-    }
 }

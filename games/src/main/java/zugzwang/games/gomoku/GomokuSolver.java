@@ -340,7 +340,7 @@ public final class GomokuSolver {
 
     /** White to move: every reply, one per symmetry class, is a task. */
     private void split(Task t) {
-        Set<Key> seen = new HashSet<>();
+        Set<CanonicalKey> seen = new HashSet<>();
         List<Task> replies = new ArrayList<>();
         for (int s = 0; s < board.squares(); s++) {
             if (!t.position.isEmpty(s)) {
@@ -357,7 +357,7 @@ public final class GomokuSolver {
                 return;
             }
             Task c = new Task(next, t);
-            if (seen.add(new Key(c.canon))) {
+            if (seen.add(new CanonicalKey(c.canon))) {
                 replies.add(c);
             }
         }
@@ -372,18 +372,6 @@ public final class GomokuSolver {
                 break;
             }
             start(c);
-        }
-    }
-
-    private record Key(long[] a) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && java.util.Arrays.equals(a, k.a);
-        }
-
-        @Override
-        public int hashCode() {
-            return java.util.Arrays.hashCode(a);
         }
     }
 

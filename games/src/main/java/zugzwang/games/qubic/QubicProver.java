@@ -2,6 +2,7 @@ package zugzwang.games.qubic;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -50,8 +51,6 @@ public final class QubicProver {
         final long second;
         final int player;
         int[] moves;
-        /** An OR node whose threatening moves were left out: its disproof does not count. */
-        boolean restricted;
 
         Node(long first, long second, int player, boolean or) {
             super(or);
@@ -145,13 +144,13 @@ public final class QubicProver {
             }
             Node mpn = root;
             while (mpn.children != null) {
-                mpn = select(mpn);
+                mpn = mpn.mostProving();
             }
             expand(mpn);
             DagNode.update(mpn);
         }
         Outcome outcome = root.pn == 0 ? Outcome.PROVED
-                : root.dn == 0 && exactDisproof(root, new HashMap<>()) ? Outcome.DISPROVED : Outcome.UNKNOWN;
+                : root.dn == 0 && DagNode.exactDisproof(root, new IdentityHashMap<>()) ? Outcome.DISPROVED : Outcome.UNKNOWN;
         int move = -1;
         if (outcome == Outcome.PROVED && root.player == attacker) {
             for (int i = 0; i < root.children.length; i++) {
@@ -200,17 +199,6 @@ public final class QubicProver {
         }
         QubicThreatSpace.Result r = new QubicThreatSpace(mine, p.opponent()).search(dbBudget);
         return r.wins() ? r.sequence()[0] : -1;
-    }
-
-    /** Most-proving child: at OR the first with the least pn, at AND the first with the least dn. */
-    private Node select(Node n) {
-        Node best = null;
-        for (Node c : n.children) {
-            if (best == null || (n.or ? c.pn < best.pn : c.dn < best.dn)) {
-                best = c;
-            }
-        }
-        return best;
     }
 
     /**
@@ -329,7 +317,7 @@ public final class QubicProver {
                 break;
             }
         }
-        n.restricted = restricted;
+        n.inexact = restricted; // threatening moves left out: its disproof does not count
         if (children.isEmpty()) {
             children.add(disproved); // only threats were left: no proof along these moves
             moves.add(-1);
@@ -445,34 +433,4 @@ public final class QubicProver {
         }
     }
 
-    /**
-     * Whether a disproved node's disproof holds without the move restriction: at an AND node some
-     * disproved child's does, at an OR node every child's does and no move was left out.
-     */
-    private boolean exactDisproof(Node n, Map<Node, Boolean> memo) {
-        if (n == disproved) {
-            return true;
-        }
-        if (n.children == null || n.dn != 0) {
-            return false;
-        }
-        Boolean known = memo.get(n);
-        if (known != null) {
-            return known;
-        }
-        boolean exact;
-        if (n.or) {
-            exact = !n.restricted;
-            for (int i = 0; i < n.children.length && exact; i++) {
-                exact = exactDisproof(n.children[i], memo);
-            }
-        } else {
-            exact = false;
-            for (int i = 0; i < n.children.length && !exact; i++) {
-                exact = n.children[i].dn == 0 && exactDisproof(n.children[i], memo);
-            }
-        }
-        memo.put(n, exact);
-        return exact;
-    }
 }
