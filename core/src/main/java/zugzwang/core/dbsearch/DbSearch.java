@@ -41,6 +41,10 @@ public final class DbSearch {
     private final List<DbNode> nodes = new ArrayList<>();
     private final List<DbNode> goals = new ArrayList<>();
     private final int[] mark;
+    /** Scratch for {@link #candidateBits}: the set, the node and array it was built from. */
+    private long[] bits;
+    private DbNode bitsNode;
+    private int[] bitsArray;
     private int stamp;
     private int level;
     private int productiveLevels;
@@ -195,7 +199,7 @@ public final class DbSearch {
         if (node.type == DbNode.Type.COMBINATION) {
             return node.pending;
         }
-        int[] own = ops.dependents(node.keys[0]);
+        int[] own = ops.followers(node.keys[0]); // the node's state has its key applied
         return node.inherited == null ? own : union(own, node.inherited);
     }
 
@@ -392,7 +396,7 @@ public final class DbSearch {
             return null;
         }
         int[] usual = usualCandidates(forced);
-        int[] candidates = usual == null ? allOperators(state) : union(usual, ops.dependents(key));
+        int[] candidates = usual == null ? allOperators(state) : union(usual, ops.followers(key));
         int[] pending = new int[candidates.length];
         int k = 0;
         for (int f : candidates) {
@@ -452,16 +456,50 @@ public final class DbSearch {
             x = x == null ? (y == null ? allOperators(state) : y) : x;
             y = x;
         }
-        int[] candidates = forced ? union(x, y) : intersection(x, y);
+        int[] candidates;
+        if (forced) {
+            candidates = union(x, y);
+        } else {
+            // the intersection, by testing y's operators against x's as a bit set: a node is paired
+            // with many partners in a row, so the set is built once per partner
+            long[] inX = candidateBits(a, x);
+            int[] out = new int[Math.min(x.length, y.length)];
+            int n = 0;
+            for (int f : y) {
+                if ((inX[f >>> 6] & 1L << f) != 0 && ops.applicable(state, f) && !appliesIn(a.state, f)
+                        && !appliesIn(b.state, f) && domain.allows(state, f)) {
+                    out[n++] = f;
+                }
+            }
+            return Arrays.copyOf(out, n);
+        }
         int[] out = new int[candidates.length];
         int n = 0;
         for (int f : candidates) {
-            boolean fresh = !appliesIn(a.state, f) && !appliesIn(b.state, f) && (forced || domain.allows(state, f));
-            if (fresh && ops.applicable(state, f)) {
+            // the cheap test first: most candidates do not apply in the merged state
+            if (ops.applicable(state, f) && !appliesIn(a.state, f) && !appliesIn(b.state, f)
+                    && (forced || domain.allows(state, f))) {
                 out[n++] = f;
             }
         }
         return Arrays.copyOf(out, n);
+    }
+
+    /** {@code x} (the operators that may follow node {@code a}) as a bit set, kept while {@code a} stays the same. */
+    private long[] candidateBits(DbNode a, int[] x) {
+        if (bitsNode != a || bitsArray != x) {
+            if (bits == null) {
+                bits = new long[(ops.size() + 63) >>> 6];
+            } else {
+                Arrays.fill(bits, 0L);
+            }
+            for (int f : x) {
+                bits[f >>> 6] |= 1L << f;
+            }
+            bitsNode = a;
+            bitsArray = x;
+        }
+        return bits;
     }
 
     private static int[] intersection(int[] x, int[] y) {

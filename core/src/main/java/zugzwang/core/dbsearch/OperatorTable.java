@@ -24,6 +24,8 @@ public final class OperatorTable {
      * all of them, a search uses a few hundred); a race makes the same array twice, harmlessly.
      */
     private final AtomicReferenceArray<int[]> dependents;
+    /** followers[f], made on first use like dependents[f]. */
+    private final AtomicReferenceArray<int[]> followers;
     /**
      * The words where pre[f] and add[f] have attributes, with those words: {@link #applicable} is
      * the engine's innermost test, and an operator's few attributes lie in a few of many words
@@ -65,6 +67,7 @@ public final class OperatorTable {
         needing = index(pre);
         deleting = index(del);
         dependents = new AtomicReferenceArray<>(count);
+        followers = new AtomicReferenceArray<>(count);
         adding = index(add);
     }
 
@@ -211,6 +214,30 @@ public final class OperatorTable {
         if (d == null) {
             d = computeDependents(f);
             dependents.set(f, d);
+        }
+        return d;
+    }
+
+    /**
+     * The dependents of {@code f} that can apply once f has been applied: those needing none of
+     * the attributes f deletes (a deleted attribute is never re-created, so they never could),
+     * ascending. Go-moku: an operator that needs the square f's threat filled empty is a dependent
+     * (f precedes it) but never a follower — some of every key's 270 dependents, each an
+     * applicability test the search need not make.
+     */
+    public int[] followers(int f) {
+        int[] d = followers.get(f);
+        if (d == null) {
+            int[] all = dependents(f);
+            int[] out = new int[all.length];
+            int n = 0;
+            for (int g : all) {
+                if (!AttributeSet.intersects(pre[g], del[f])) {
+                    out[n++] = g;
+                }
+            }
+            d = n == all.length ? all : Arrays.copyOf(out, n);
+            followers.set(f, d);
         }
         return d;
     }
