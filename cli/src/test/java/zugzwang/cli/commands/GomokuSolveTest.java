@@ -18,7 +18,6 @@ import zugzwang.cli.shared.RocksSolutionStore;
 class GomokuSolveTest {
     /** A 9×9 position black wins that DF-PN proves and his threat-space search does not (GomokuSolverTest). */
     private static final String WIN = "f4,g3,d5,g5,f6,f3,f5,d7,c4,g6";
-    private static final String KIND = "gomoku 9x9 freestyle";
 
     @Test
     void aSecondRunTakesTheAnswerFromTheStore(@TempDir Path dir) {
@@ -39,34 +38,35 @@ class GomokuSolveTest {
 
     @Test
     void aRunKilledMidWayAndStartedAgainLosesNothingAndGivesTheSameAnswer(@TempDir Path dir) throws Exception {
-        // with 8-node jobs and no growth this position takes many thousand jobs: killed after 4 s;
-        // started again with jobs growing to 32 nodes (its plans are made afresh, its proofs kept)
+        // with 8-node jobs this 15x15 position takes many thousand jobs: killed after 4 s; started
+        // again with one job of up to 60,000 nodes (a few thousand prove it), its proofs kept
+        String position = "h8,h9,i9,a1,g7,f6";
+        String kind = "gomoku 15x15 freestyle";
         Path store = dir.resolve("store");
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process child = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"), "zugzwang.cli.Main",
-                "solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria", "--nodes", "8",
-                "--threads", "2", "--store", store.toString(), WIN).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("child.txt").toFile()).start();
+                "solve", "--game", "gomoku", "--algorithm", "victoria", "--nodes", "8", "--threads", "2", "--store",
+                store.toString(), position).redirectErrorStream(true).redirectOutput(dir.resolve("child.txt").toFile())
+                .start();
         Thread.sleep(4_000);
         assertThat(child.isAlive()).as("still solving after 4 s").isTrue();
         child.destroyForcibly(); // SIGKILL
         assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
         Set<String> kept = new HashSet<>();
-        try (RocksSolutionStore s = RocksSolutionStore.open(store, KIND)) {
+        try (RocksSolutionStore s = RocksSolutionStore.open(store, kind)) {
             s.forEach((k, v) -> kept.add(HexFormat.of().formatHex(k) + "=" + HexFormat.of().formatHex(v)));
         }
         assertThat(kept).as("proofs written before the kill").isNotEmpty();
         long t0 = System.nanoTime();
-        Run resumed = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
-                "--nodes", "32", "--store", store.toString(), WIN);
+        Run resumed = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--nodes", "60000", "--store",
+                store.toString(), position);
         System.out.printf("go-moku solve killed after 4 s with %d store entries; resumed in %.1f s: %s%n", kept.size(),
                 (System.nanoTime() - t0) / 1e9, resumed.outLines().get(0));
         assertThat(resumed.exit()).as(resumed.err()).isZero();
-        Run fresh = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
-                "--nodes", "32", WIN);
-        assertThat(value(resumed)).isEqualTo(value(fresh)).isEqualTo(WIN + " 1 win");
+        Run fresh = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--nodes", "60000", position);
+        assertThat(value(resumed)).isEqualTo(value(fresh)).isEqualTo(position + " 1 win");
         List<String> after = new ArrayList<>();
-        try (RocksSolutionStore s = RocksSolutionStore.open(store, KIND)) {
+        try (RocksSolutionStore s = RocksSolutionStore.open(store, kind)) {
             s.forEach((k, v) -> after.add(HexFormat.of().formatHex(k)));
         }
         for (String entry : kept) {

@@ -83,7 +83,8 @@ public abstract class DagNode<N extends DagNode<N>> {
     /**
      * Recomputes the numbers of {@code n} from its children and, where they changed, those of its
      * ancestors through every parent: at an OR node pn is the least of the children's and dn their
-     * sum; at an AND node the other way round.
+     * sum; at an AND node the other way round. A leaf {@code n} (no children) keeps the numbers its
+     * prover gave it — a delayed evaluation — and only its ancestors are recomputed.
      */
     public static <N extends DagNode<N>> void update(N n) {
         ArrayDeque<N> work = new ArrayDeque<>();
@@ -91,6 +92,16 @@ public abstract class DagNode<N extends DagNode<N>> {
         boolean first = true;
         while (!work.isEmpty()) {
             N x = work.poll();
+            if (x.children == null) {
+                if (first) { // a leaf whose numbers its prover set (a delayed evaluation): tell the parents
+                    first = false;
+                    List<N> up = ((DagNode<N>) x).parents;
+                    if (up != null) {
+                        work.addAll(up);
+                    }
+                }
+                continue;
+            }
             long pn;
             long dn;
             if (x.or) {

@@ -46,6 +46,8 @@ public final class GomokuSolver {
     public static final int CANDIDATES = 3;
     /** How much a job's budget grows when it is searched again. */
     public static final int GROWTH = 4;
+    /** The proved siblings a white reply's job takes as similar positions. */
+    public static final int SIMILAR = 4;
     /** How far below the root a position may be split. */
     public static final int MAX_SPLIT_PLY = 14;
 
@@ -78,20 +80,26 @@ public final class GomokuSolver {
         /** The symmetry from the position to its canonical form. */
         final int sym;
         final Task parent;
+        /** The move from the parent's position to this one (the same frame), or -1 at the root. */
+        final int move;
         final int ply;
-        int state = OPEN;
+        /** Written by the coordinating thread, read by workers looking for proved siblings. */
+        volatile int state = OPEN;
         boolean dead;
         /** Black's candidates (position frame) and the one being tried. */
         int[] candidates;
         int trying = -1;
         final List<Task> children = new ArrayList<>();
         int pending;
+        /** At a white position: how many of its replies were started (the first alone, then the rest). */
+        int started;
         /** The node budget of the task's next job: it grows before the task is split. */
         long budget = jobNodes;
         volatile GomokuProver prover;
 
-        Task(GomokuPosition position, Task parent) {
+        Task(GomokuPosition position, Task parent, int move) {
             this.position = position;
+            this.move = move;
             this.canon = new long[2 * board.words()];
             this.sym = position.canonical(canon);
             this.parent = parent;
@@ -158,7 +166,7 @@ public final class GomokuSolver {
             return t;
         });
         service = new ExecutorCompletionService<>(pool);
-        Task root = new Task(position.copy(), null);
+        Task root = new Task(position.copy(), null, -1);
         try {
             start(root);
             while (root.state == OPEN) {
@@ -239,6 +247,7 @@ public final class GomokuSolver {
             }
             long t0 = System.nanoTime();
             GomokuProver p = new GomokuProver(board, rule, 0, t.budget, tssBudget, store);
+            similar(t, p);
             t.prover = p;
             if (t.dead) {
                 p.cancel();
@@ -249,6 +258,68 @@ public final class GomokuSolver {
                 return new Done(t, p, null, System.nanoTime() - t0);
             }
         });
+    }
+
+    /**
+     * A reply of white's whose siblings are proved is searched as they were first: the proved
+     * siblings nearest to its move (at most {@link #SIMILAR}) are its similar positions (a far reply
+     * is proved along its sibling's proof in a few hundred nodes instead of many thousands); so are,
+     * higher up, the nearest proved sibling of each white reply on the way from the root (white's
+     * second move far away: the whole subtree of a proved sibling's second move serves).
+     */
+    private void similar(Task t, GomokuProver p) {
+        // the prover tries the last pair first: the root's side first, t's nearest sibling last
+        List<int[]> pairs = new ArrayList<>();
+        for (Task a = t; a != null; a = a.parent) {
+            List<Task> proved = provedSiblings(a);
+            int n = Math.min(a == t ? SIMILAR : 1, proved.size());
+            List<int[]> level = new ArrayList<>();
+            for (int i = n - 1; i >= 0; i--) {
+                level.add(new int[] {a.move, proved.get(i).move});
+            }
+            pairs.addAll(0, level);
+        }
+        while (pairs.size() > GomokuProver.MAX_SUBSTITUTES) {
+            pairs.remove(0);
+        }
+        if (pairs.isEmpty()) {
+            return;
+        }
+        int[] x = new int[pairs.size()];
+        int[] y = new int[pairs.size()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = pairs.get(i)[0];
+            y[i] = pairs.get(i)[1];
+        }
+        p.similar(x, y);
+    }
+
+    /** The proved siblings of a white reply, nearest to its move first; none for another task. */
+    private List<Task> provedSiblings(Task t) {
+        List<Task> proved = new ArrayList<>();
+        Task parent = t.parent;
+        if (parent == null || parent.blackToMove() || t.move < 0) {
+            return proved;
+        }
+        for (Task c : parent.children) {
+            if (c != t && c.state == PROVED && c.move >= 0) {
+                proved.add(c);
+            }
+        }
+        proved.sort(java.util.Comparator.comparingInt(c -> distance(c.move, t.move)));
+        return proved;
+    }
+
+    private int nearestStone(GomokuPosition p, int s) {
+        int best = Integer.MAX_VALUE;
+        for (int i = 0; i < p.stones(); i++) {
+            best = Math.min(best, distance(p.move(i), s));
+        }
+        return best;
+    }
+
+    private int distance(int a, int b) {
+        return Math.max(Math.abs(board.x(a) - board.x(b)), Math.abs(board.y(a) - board.y(b)));
     }
 
     private void finished(Done d) {
@@ -328,7 +399,7 @@ public final class GomokuSolver {
         store.write(store.batch().plan(t.canon, inCanon, i, maxJobNodes));
         GomokuPosition next = t.position.copy();
         next.play(t.candidates[i]);
-        Task c = new Task(next, t);
+        Task c = new Task(next, t, t.candidates[i]);
         t.children.clear();
         t.children.add(c);
         if (next.isWon()) {
@@ -338,7 +409,10 @@ public final class GomokuSolver {
         start(c);
     }
 
-    /** White to move: every reply, one per symmetry class, is a task. */
+    /**
+     * White to move: every reply, one per symmetry class, is a task — the farthest from the stones
+     * first and alone, then, once it is proved, the others (which take it as a similar position).
+     */
     private void split(Task t) {
         Set<CanonicalKey> seen = new HashSet<>();
         List<Task> replies = new ArrayList<>();
@@ -356,22 +430,27 @@ public final class GomokuSolver {
                 failed(t);
                 return;
             }
-            Task c = new Task(next, t);
+            Task c = new Task(next, t, s);
             if (seen.add(new CanonicalKey(c.canon))) {
                 replies.add(c);
             }
         }
+        // far replies first: they are proved quickest, and along their proofs the others
+        replies.sort(java.util.Comparator.comparingInt((Task c) -> -nearestStone(t.position, c.move)));
         t.children.addAll(replies);
         t.pending = replies.size();
         if (replies.isEmpty()) {
             proved(t, true);
             return;
         }
-        for (Task c : replies) {
-            if (t.state != OPEN) {
-                break;
-            }
-            start(c);
+        t.started = 1; // the first (farthest) alone: the others follow its proof
+        start(replies.get(0));
+    }
+
+    /** Starts every reply of white's position t not started yet. */
+    private void startReplies(Task t) {
+        while (t.started < t.children.size() && t.state == OPEN) {
+            start(t.children.get(t.started++));
         }
     }
 
@@ -392,6 +471,8 @@ public final class GomokuSolver {
             proved(p, true);
         } else if (--p.pending == 0) {
             proved(p, true);
+        } else {
+            startReplies(p);
         }
     }
 

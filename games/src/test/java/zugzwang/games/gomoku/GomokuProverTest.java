@@ -61,23 +61,29 @@ class GomokuProverTest {
 
     @Test
     void theAttackersMovesCounterTheDefendersThreatAndEachMakesAnImplicitThreat() {
-        // after one expansion of a position with black to move (at least 9 stones after his move):
-        // at most 10 children; a child still open has no white threat-space win (a counter) and a
-        // black one if white passed (an implicit threat); every child decided against black has
-        // neither a black implicit threat nor a white-free position — checked by searches here
+        // after a short search of a position with black to move (at least 9 stones after his move):
+        // at most MAX_TRIED children; each evaluated child still open has no white threat-space win
+        // (a counter) and a black one if white passed (an implicit threat), with pn the number of
+        // white's replies in its related squares when not expanded; every evaluated child decided
+        // against black has a white win or no black implicit threat — checked by searches here
         SplittableRandom r = new SplittableRandom(7);
         int open = 0;
         int cut = 0;
+        int waiting = 0;
         for (int i = 0; i < 12; i++) {
             GomokuPosition p = randomPosition(BOARD, GomokuRule.FREESTYLE, 10 + 2 * r.nextInt(4), 3, r);
             if (p == null || p.player() != 0) {
                 continue;
             }
-            GomokuProver prover = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 2, TSS, null);
+            GomokuProver prover = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 40, TSS, null);
             prover.prove(p);
             var children = prover.rootChildren();
-            assertThat(children.size()).isLessThanOrEqualTo(GomokuMoveScore.KEPT);
+            assertThat(children.size()).isLessThanOrEqualTo(GomokuProver.MAX_TRIED);
             for (GomokuProver.Child c : children) {
+                if (!c.evaluated()) {
+                    waiting++;
+                    continue;
+                }
                 p.play(c.move());
                 boolean whiteWins = new GomokuThreatSpace(p, TSS).search().wins();
                 boolean implicit = GomokuThreatSpace.forAttacker(p, 0, TSS).search().wins();
@@ -86,18 +92,19 @@ class GomokuProverTest {
                     assertThat(whiteWins || !implicit).as("%s %s cut", GomokuNotation.game(p), BOARD.name(c.move()))
                             .isTrue();
                     cut++;
-                } else {
+                } else if (c.pn() != 0) {
                     assertThat(whiteWins).isFalse();
                     assertThat(implicit).as("%s %s kept", GomokuNotation.game(p), BOARD.name(c.move())).isTrue();
-                    assertThat(c.pn()).as("initialisation at depth 1").isEqualTo(1);
+                    assertThat(c.pn()).isPositive();
                     open++;
                 }
             }
         }
-        System.out.printf("Victoria's first expansions: %d moves kept, %d cut by the implicit-threat heuristic%n", open,
-                cut);
+        System.out.printf("Victoria's first moves: %d evaluated and open, %d cut, %d not evaluated yet%n", open, cut,
+                waiting);
         assertThat(open).isPositive();
         assertThat(cut).isPositive();
+        assertThat(waiting).isPositive();
     }
 
     @Test
@@ -150,6 +157,39 @@ class GomokuProverTest {
                 .prove(e);
         assertThat(known.outcome()).isEqualTo(Outcome.PROVED);
         assertThat(known.threatSearches()).isZero();
+    }
+
+    @Test
+    void aProvedSiblingGuidesTheSearchOfAFarReply() {
+        // h8,h9,i9 and white's reply far away: proved along the proof with her stone in the other
+        // corner (Kawano's simulation) in a fraction of the nodes, and by the same first move
+        java.util.Map<String, Integer> proof = new java.util.HashMap<>();
+        GomokuPosition a1 = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9,i9,a1");
+        GomokuProver first = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null);
+        GomokuProver.Result template = first.prove(a1);
+        assertThat(template.outcome()).isEqualTo(Outcome.PROVED);
+        first.proof((stones, move) -> proof.put(java.util.Arrays.toString(stones), move));
+        GomokuProver.Solutions known = new GomokuProver.Solutions() {
+            @Override
+            public Boolean value(long[] canonical) {
+                return null; // only the moves are lent
+            }
+
+            @Override
+            public int move(long[] canonical) {
+                return proof.getOrDefault(java.util.Arrays.toString(canonical), -1);
+            }
+        };
+        GomokuPosition o15 = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9,i9,o15");
+        GomokuProver.Result guided = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, known)
+                .similar(new int[] {GomokuNotation.square(BOARD, "o15")}, new int[] {GomokuNotation.square(BOARD, "a1")})
+                .prove(o15);
+        // (alone, o15 takes as many nodes as a1: 11,458 and 11,247 when measured)
+        System.out.printf("h8,h9,i9,o15: %d nodes along the proof of h8,h9,i9,a1 (%d nodes)%n", guided.nodes(),
+                template.nodes());
+        assertThat(guided.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(guided.move()).isEqualTo(template.move());
+        assertThat(guided.nodes() * 5).isLessThan(template.nodes());
     }
 
     /**
