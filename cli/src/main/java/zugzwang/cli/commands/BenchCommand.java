@@ -78,7 +78,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", paramLabel = "N",
             description = "With --algorithms: a proof search stops undecided after N nodes per question; qubic: the"
-                    + " DAG nodes per position (default: its share of --memory).")
+                    + " DAG nodes per position (default: its share of --memory); gomoku: Victoria's nodes per"
+                    + " opening (default: 60000).")
     Long nodeLimit;
 
     @Option(names = "--difficulty", paramLabel = "D[,D...]",
@@ -88,7 +89,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--positions", paramLabel = "N[,N...]",
             description = "connect4-3d: only these positions of each difficulty's set, numbered from 1 in the set's"
-                    + " order, a list or ranges (469,522 or 1..100); qubic: of Allis' 195 four-ply positions.")
+                    + " order, a list or ranges (469,522 or 1..100); qubic: of Allis' 195 four-ply positions; gomoku: of its 4 openings.")
     String positions;
 
     @Option(names = "--chart", paramLabel = "FILE.svg",

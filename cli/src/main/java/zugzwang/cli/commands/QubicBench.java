@@ -1,19 +1,12 @@
 package zugzwang.cli.commands;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.NumberList;
-import zugzwang.cli.shared.Progress;
 import zugzwang.core.proof.Outcome;
 import zugzwang.games.qubic.AllisOpenings;
 import zugzwang.games.qubic.QubicNotation;
@@ -52,32 +45,16 @@ final class QubicBench {
                 + " position, threat-space searches of at most %d nodes%n", positions.size(), threads, nodes, QubicProver.THREAT_BUDGET);
         out.flush();
         long start = System.nanoTime();
-        AtomicInteger done = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        List<Row> rows = new ArrayList<>();
-        boolean report = c.progress || System.console() != null;
-        try (Progress p = Progress.start(c.main.err(), report,
-                () -> String.format(Locale.ROOT, "qubic: %d of %d positions, %.0f s", done.get(), positions.size(),
-                        (System.nanoTime() - start) / 1e9))) {
-            List<Future<Row>> futures = new ArrayList<>();
-            for (QubicPosition pos : positions) {
-                futures.add(pool.submit(() -> {
-                    long t = System.nanoTime();
-                    QubicProver.Result r = new QubicProver(0, nodes, QubicProver.THREAT_BUDGET).prove(pos.copy());
-                    done.incrementAndGet();
-                    return new Row(pos, r, System.nanoTime() - t);
-                }));
-            }
-            for (Future<Row> f : futures) {
-                rows.add(f.get());
-            }
+        List<Row> rows;
+        try {
+            rows = BenchPool.run(c, "qubic", positions, threads, pos -> {
+                long t = System.nanoTime();
+                QubicProver.Result r = new QubicProver(0, nodes, QubicProver.THREAT_BUDGET).prove(pos.copy());
+                return new Row(pos, r, System.nanoTime() - t);
+            });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Console.EXIT_FAILURE;
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         int wins = 0;

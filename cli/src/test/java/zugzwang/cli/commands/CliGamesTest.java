@@ -43,7 +43,7 @@ class CliGamesTest {
     @Test
     void commandsRefuseGamesThatDoNotOfferThem() {
         assertThat(Run.of("analyze", "--game", "popout", "4").err()).contains("analyze is for --game connect4, connect4-3d or qubic, not popout");
-        assertThat(Run.of("bench", "--game", "mnk").err()).contains("bench is for --game connect4, connect4-3d or qubic, not mnk");
+        assertThat(Run.of("bench", "--game", "mnk").err()).contains("bench is for --game connect4, connect4-3d, qubic or gomoku, not mnk");
         assertThat(Run.of("play", "--game", "chess").err()).contains("play is for --game connect4, connect4-3d or qubic, not chess");
     }
 

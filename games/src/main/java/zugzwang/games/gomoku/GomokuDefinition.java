@@ -73,6 +73,6 @@ public final class GomokuDefinition implements GameDefinition {
 
     @Override
     public Set<Capability> capabilities() {
-        return EnumSet.noneOf(Capability.class);
+        return EnumSet.of(Capability.BENCH);
     }
 }
