@@ -39,10 +39,17 @@ public abstract class DagNode<N extends DagNode<N>> {
 
     /** The most-proving child: at an OR node the first with the least pn, at an AND node the least dn. */
     public N mostProving() {
-        N best = null;
-        for (N c : children) {
-            if (best == null || (or ? c.pn < best.pn : c.dn < best.dn)) {
-                best = c;
+        return children[mostProvingIndex()];
+    }
+
+    /** The index of {@link #mostProving()} among the children (a prover that keeps per-child data needs it). */
+    public int mostProvingIndex() {
+        int best = 0;
+        for (int i = 1; i < children.length; i++) {
+            N c = children[i];
+            N b = children[best];
+            if (or ? c.pn < b.pn : c.dn < b.dn) {
+                best = i;
             }
         }
         return best;

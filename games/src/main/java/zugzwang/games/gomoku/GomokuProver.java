@@ -232,6 +232,13 @@ public final class GomokuProver {
             throw new IllegalArgumentException("the position is not of this prover's board and rule");
         }
         rootPosition = position.copy();
+        int frame = rootPosition.canonical(new long[2 * words]);
+        rootSubX = new int[rootX.length];
+        rootSubY = new int[rootY.length];
+        for (int i = 0; i < rootX.length; i++) {
+            rootSubX[i] = board.map(rootX[i], frame);
+            rootSubY[i] = board.map(rootY[i], frame);
+        }
         GomokuPosition p = position.copy();
         root = evaluate(p, 0);
         if (root.noThreat) {
@@ -245,7 +252,7 @@ public final class GomokuProver {
             int depth = 0;
             startSubstitutes();
             while (mpn.children != null) {
-                int j = mostProvingIndex(mpn);
+                int j = mpn.mostProvingIndex();
                 descendSubstitutes(mpn, j);
                 mpn = mpn.children[j];
                 depth++;
@@ -550,19 +557,6 @@ public final class GomokuProver {
     private List<Integer> syms;
 
     /** Generates and evaluates the children of a leaf, d plies below the root. */
-    /** As {@link DagNode#mostProving()}, by index. */
-    private static int mostProvingIndex(Node n) {
-        int best = 0;
-        for (int i = 1; i < n.children.length; i++) {
-            Node c = n.children[i];
-            Node b = n.children[best];
-            if (n.or ? c.pn < b.pn : c.dn < b.dn) {
-                best = i;
-            }
-        }
-        return best;
-    }
-
     /**
      * Similar positions for the root: at every position below it, the defender's stone on x may be
      * read as one on y (the caller proved the position with y instead of x), in the root position's
@@ -577,17 +571,14 @@ public final class GomokuProver {
         return this;
     }
 
+    /** The caller's pairs in the root's canonical frame, mapped once per search (see {@link #prove}). */
+    private int[] rootSubX = new int[0];
+    private int[] rootSubY = new int[0];
+
     private void startSubstitutes() {
-        subs = 0;
-        if (rootX.length == 0) {
-            return;
-        }
-        int t = rootPosition.canonical(new long[2 * words]);
-        for (int i = 0; i < rootX.length && subs < MAX_SUBSTITUTES; i++) {
-            subX[subs] = board.map(rootX[i], t);
-            subY[subs] = board.map(rootY[i], t);
-            subs++;
-        }
+        subs = Math.min(rootSubX.length, MAX_SUBSTITUTES);
+        System.arraycopy(rootSubX, 0, subX, 0, subs);
+        System.arraycopy(rootSubY, 0, subY, 0, subs);
     }
 
     /** Going from n to its child j: the pairs move to the child's frame (none past a child the rules decided). */
@@ -830,7 +821,7 @@ public final class GomokuProver {
         int best = 31;
         for (int i = 0; i < p.stones(); i++) {
             int m = p.move(i);
-            best = Math.min(best, Math.max(Math.abs(board.x(m) - board.x(s)), Math.abs(board.y(m) - board.y(s))));
+            best = Math.min(best, board.distance(m, s));
         }
         return best;
     }

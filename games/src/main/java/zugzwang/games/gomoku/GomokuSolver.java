@@ -306,20 +306,16 @@ public final class GomokuSolver {
                 proved.add(c);
             }
         }
-        proved.sort(java.util.Comparator.comparingInt(c -> distance(c.move, t.move)));
+        proved.sort(java.util.Comparator.comparingInt(c -> board.distance(c.move, t.move)));
         return proved;
     }
 
     private int nearestStone(GomokuPosition p, int s) {
         int best = Integer.MAX_VALUE;
         for (int i = 0; i < p.stones(); i++) {
-            best = Math.min(best, distance(p.move(i), s));
+            best = Math.min(best, board.distance(p.move(i), s));
         }
         return best;
-    }
-
-    private int distance(int a, int b) {
-        return Math.max(Math.abs(board.x(a) - board.x(b)), Math.abs(board.y(a) - board.y(b)));
     }
 
     private void finished(Done d) {
