@@ -1,12 +1,16 @@
 package zugzwang.cli.commands;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.Output;
+import zugzwang.cli.shared.OutputFile;
 import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
 import zugzwang.cli.shared.RocksSolutionStore;
@@ -16,6 +20,8 @@ import zugzwang.core.store.SolutionStore;
 import zugzwang.games.gomoku.GomokuDefinition;
 import zugzwang.games.gomoku.GomokuGame;
 import zugzwang.games.gomoku.GomokuNotation;
+import zugzwang.games.gomoku.GomokuPosition;
+import zugzwang.games.gomoku.GomokuProofWriter;
 import zugzwang.games.gomoku.GomokuProver;
 import zugzwang.games.gomoku.GomokuSolutions;
 import zugzwang.games.gomoku.GomokuSolver;
@@ -33,10 +39,17 @@ final class GomokuSolve implements SolveAlgorithm {
     static final long FIRST_JOB = 10_000;
     /** The node budget of each threat-space search. */
     static final long TSS_BUDGET = 10_000;
+    /** The node budget of a Victoria search the proof export makes where the store has no move. */
+    static final long FALLBACK_NODES = 100_000;
 
     @Override
     public String name() {
         return GomokuDefinition.VICTORIA;
+    }
+
+    @Override
+    public boolean writesProofs() {
+        return true;
     }
 
     @Override
@@ -53,7 +66,13 @@ final class GomokuSolve implements SolveAlgorithm {
     public int solve(SolveCommand c) throws Exception {
         c.requireOffered(this);
         if (c.proof != null) {
-            throw c.usage("--proof: --algorithm victoria does not write proofs yet (docs/gomoku.md)");
+            if (c.query.positions == null || c.query.positions.size() != 1) {
+                throw c.usage("--proof writes the proof of one position: give exactly one");
+            }
+            String bad = OutputFile.problem("--proof", c.proof);
+            if (bad != null) {
+                throw c.usage(bad);
+            }
         }
         int threads = c.engineOptions.threads;
         if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
@@ -77,6 +96,7 @@ final class GomokuSolve implements SolveAlgorithm {
         PrintWriter out = main.out();
         boolean progress = c.query.progress || main.terminal();
         int[] undecided = {0};
+        int[] unwritten = {0};
         try (SolutionStore s = raw) {
             GomokuSolutions store = new GomokuSolutions(s, game.board());
             int bad = PositionInput.forEachParsed(main, c.query.positions,
@@ -119,9 +139,38 @@ final class GomokuSolve implements SolveAlgorithm {
                             + " threat-searches=" + p.threatSearches() + " time=" + Output.millis1(p.nanos()) + "ms");
                 }
                 out.flush();
+                if (value != null && c.proof != null && !writeProof(main, game, position, store, c.proof, progress)) {
+                    unwritten[0]++;
+                }
             });
-            return bad > 0 ? Console.EXIT_FAILURE : undecided[0] > 0 ? Console.EXIT_UNDECIDED : Console.EXIT_OK;
+            return bad + unwritten[0] > 0 ? Console.EXIT_FAILURE : undecided[0] > 0 ? Console.EXIT_UNDECIDED : Console.EXIT_OK;
         }
+    }
+
+    /**
+     * Exports black's strategy from the store to {@code file} ({@link GomokuProofWriter}): one line on
+     * standard error saying what was written, or why nothing was (then false).
+     */
+    private static boolean writeProof(Console main, GomokuGame game, GomokuPosition position, GomokuSolutions store,
+            Path file, boolean progress) throws IOException {
+        AtomicReference<GomokuProofWriter.Stats> now = new AtomicReference<>();
+        GomokuProofWriter.Stats w;
+        try (Progress shown = Progress.start(main.err(), progress, () -> now.get() == null ? "writing the proof"
+                : String.format(Locale.ROOT, "writing the proof: %,d tokens, %,d threat searches, %.0f s",
+                now.get().tokens(), now.get().threatSearches(), now.get().nanos() / 1e9))) {
+            w = new GomokuProofWriter(game.board(), game.rule(), store, TSS_BUDGET, FALLBACK_NODES)
+                    .listener(now::set).write(position, file);
+        } catch (GomokuProofWriter.ExportException e) {
+            main.error("--proof " + file + ": not written: " + e.getMessage());
+            return false;
+        }
+        main.err().println(String.format(Locale.ROOT, "proof: %s (black wins): %,d tokens (%,d bytes), %,d black"
+                        + " positions from the store, %,d followed a white position's threat sequence, %,d threat"
+                        + " searches, %,d Victoria searches, %,d white positions, %sms; check it with 'zugzwang"
+                        + " verify %s'", file, w.tokens(), Files.size(file), w.fromStore(), w.nullMoves(),
+                w.threatSearches(), w.fallbacks(), w.whitePositions(), Output.millis1(w.nanos()), file));
+        main.err().flush();
+        return true;
     }
 
     private static String status(String what, GomokuSolver.Progress p) {

@@ -105,8 +105,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--proof", paramLabel = "FILE",
             description = "Write a proof of the value to FILE, a strategy file that 'verify' checks (one position"
-                    + " only; a proof search, dfpn unless --algorithm says otherwise; qubic: its solver, the file"
-                    + " gzip-compressed if FILE ends in .gz).")
+                    + " only; a proof search, dfpn unless --algorithm says otherwise; qubic and gomoku: their solvers,"
+                    + " gomoku's file binary; gzip-compressed if FILE ends in .gz).")
     java.nio.file.Path proof;
 
     @Option(names = "--store", paramLabel = "DIR",

@@ -15,13 +15,15 @@ import zugzwang.cli.shared.Console;
 import zugzwang.core.proof.StrategyVerdict;
 import zugzwang.core.proof.StrategyVerifier;
 import zugzwang.games.Games;
+import zugzwang.games.gomoku.GomokuProofVerifier;
 
 /**
  * {@code zugzwang verify}: checks a strategy file (a proof written by {@code solve --proof}) with
  * the rules of its game only, no search.
  */
 @Command(name = "verify", sortOptions = false,
-        description = {"Checks a proof: a strategy file written by 'solve --proof' (format: docs/proof-format.md).",
+        description = {"Checks a proof: a strategy file written by 'solve --proof' (format: docs/proof-format.md;"
+                + " go-moku's binary files are recognised by their first bytes).",
                 "The file's replies are played against every defence with the plain rules of the game (no"
                 + " search code); every line of play must end with the attacker's goal achieved."},
         footer = {"", "Output: 'valid: N lines; ... positions' (exit 0), or 'invalid: <the first hole>' naming the"
@@ -42,6 +44,10 @@ public final class VerifyCommand implements Callable<Integer> {
                     + " the launcher gives the JVM as much).")
     long memory;
 
+    @Option(names = "--per-depth",
+            description = "Go-moku proofs: also print black's moves in the proof by depth (stones on the board).")
+    boolean perDepth;
+
     @Override
     public Integer call() throws IOException {
         if (!Files.isRegularFile(file)) {
@@ -49,6 +55,20 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         if (!Files.isReadable(file)) {
             throw new ParameterException(spec.commandLine(), file + ": cannot read it");
+        }
+        if (GomokuProofVerifier.isGomokuProof(file)) {
+            GomokuProofVerifier.Verdict g = new GomokuProofVerifier().verify(file);
+            main.out().println(g.summary());
+            if (g.valid() && perDepth) {
+                long[] d = g.perDepth();
+                for (int i = 0; i < d.length; i++) {
+                    if (d[i] > 0) {
+                        main.out().println("depth " + i + ": " + d[i] + " black moves");
+                    }
+                }
+            }
+            main.out().flush();
+            return g.valid() ? Console.EXIT_OK : Console.EXIT_FAILURE;
         }
         StrategyVerdict v = new StrategyVerifier().verify(file, Games::byName);
         if (v.valid()) {

@@ -2,8 +2,10 @@ package zugzwang.cli.commands;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
@@ -72,6 +74,39 @@ class GomokuSolveTest {
         for (String entry : kept) {
             assertThat(after).contains(entry.substring(0, entry.indexOf('=')));
         }
+    }
+
+    @Test
+    void aProofFromTheStoreIsCheckedByVerifyAndADamagedOneIsRefused(@TempDir Path dir) throws Exception {
+        Path store = dir.resolve("store");
+        Path proof = dir.resolve("win.proof.gz");
+        Run solved = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "2000", "--store", store.toString(), "--proof", proof.toString(), WIN);
+        assertThat(solved.exit()).as(solved.err()).isZero();
+        assertThat(solved.err()).contains("proof: " + proof + " (black wins): ")
+                .contains("check it with 'zugzwang verify " + proof + "'");
+        Run checked = Run.of("verify", proof.toString());
+        assertThat(checked.exit()).as(checked.out()).isZero();
+        assertThat(checked.outLines().get(0)).startsWith("valid: black wins (gomoku 9x9 freestyle root " + WIN + "): ");
+        // the same proof written again from the store alone (no job), uncompressed: the same tokens
+        Path plain = dir.resolve("win.proof");
+        Run again = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--store", store.toString(), "--proof", plain.toString(), WIN);
+        assertThat(again.outLines().get(0)).contains(" jobs=0 from-store=1 ");
+        assertThat(Run.of("verify", plain.toString()).outLines().get(0)).isEqualTo(checked.outLines().get(0));
+        // cut short: one line, exit 1
+        byte[] bytes = Files.readAllBytes(plain);
+        Path cut = dir.resolve("cut.proof");
+        Files.write(cut, Arrays.copyOf(bytes, bytes.length - 5));
+        Run refused = Run.of("verify", cut.toString());
+        assertThat(refused.exit()).isEqualTo(1);
+        assertThat(refused.outLines()).hasSize(1);
+        assertThat(refused.outLines().get(0)).startsWith("invalid: ");
+        // --proof names one position
+        Run two = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--proof", plain.toString(), WIN, "e5");
+        assertThat(two.exit()).isEqualTo(2);
+        assertThat(two.err()).startsWith("zugzwang: error: --proof writes the proof of one position: give exactly one");
     }
 
     private static String value(Run r) {

@@ -7,7 +7,7 @@ package zugzwang.core.proof;
  * position). Grows by doubling; a growth that does not fit in memory throws
  * {@link OutOfMemoryError}, which the verifier reports as a file too large to hold.
  */
-final class StrategyKeyTable {
+public final class StrategyKeyTable {
     private final int words;
     private long[] keys;
     private int[] first;
@@ -22,7 +22,7 @@ final class StrategyKeyTable {
     }
 
     /** A table of identities of {@code words} longs. */
-    StrategyKeyTable(int words) {
+    public StrategyKeyTable(int words) {
         if (words < 1) {
             throw new IllegalArgumentException("an identity has at least one word");
         }
@@ -39,12 +39,12 @@ final class StrategyKeyTable {
         size = 0;
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
     /** The slot of the identity {@code key[0 .. words)}, or -1. */
-    int find(long[] key) {
+    public int find(long[] key) {
         for (int i = slot(key); ; i = (i + 1) & mask) {
             if (!full[i]) {
                 return -1;
@@ -56,7 +56,7 @@ final class StrategyKeyTable {
     }
 
     /** The slot of the identity {@code key[0 .. words)}, inserted with both values 0 if it was missing. */
-    int insert(long[] key) {
+    public int insert(long[] key) {
         if (2 * (size + 1) > full.length) {
             grow();
         }
@@ -71,6 +71,37 @@ final class StrategyKeyTable {
         System.arraycopy(key, 0, keys, i * words, words);
         size++;
         return i;
+    }
+
+    /**
+     * Removes the identity {@code key[0 .. words)} if it is there (the entries after it in its probe
+     * run are moved back, so that every other identity is still found); returns whether it was.
+     */
+    public boolean remove(long[] key) {
+        int i = find(key);
+        if (i < 0) {
+            return false;
+        }
+        full[i] = false;
+        size--;
+        // backward-shift deletion: an entry of the run after the hole moves into it unless its home
+        // slot lies cyclically after the hole (then the hole does not interrupt its probe path)
+        int hole = i;
+        long[] k = new long[words];
+        for (int j = (i + 1) & mask; full[j]; j = (j + 1) & mask) {
+            System.arraycopy(keys, j * words, k, 0, words);
+            int home = slot(k);
+            boolean reachable = hole <= j ? home <= hole || home > j : home <= hole && home > j;
+            if (reachable) {
+                System.arraycopy(keys, j * words, keys, hole * words, words);
+                first[hole] = first[j];
+                second[hole] = second[j];
+                full[hole] = true;
+                full[j] = false;
+                hole = j;
+            }
+        }
+        return true;
     }
 
     int first(int slot) {

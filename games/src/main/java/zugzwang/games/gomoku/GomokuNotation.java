@@ -81,9 +81,18 @@ public final class GomokuNotation {
 
     /** The squares of a game, comma-separated. */
     public static String game(GomokuPosition p) {
+        int[] moves = new int[p.stones()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = p.move(i);
+        }
+        return format(p.board(), moves, moves.length);
+    }
+
+    /** The first {@code n} of these squares, comma-separated (empty for none). */
+    public static String format(GomokuBoard board, int[] moves, int n) {
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < p.stones(); i++) {
-            sb.append(i == 0 ? "" : ",").append(p.board().name(p.move(i)));
+        for (int i = 0; i < n; i++) {
+            sb.append(i == 0 ? "" : ",").append(board.name(moves[i]));
         }
         return sb.toString();
     }

@@ -1,0 +1,606 @@
+package zugzwang.games.gomoku;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPOutputStream;
+import zugzwang.core.proof.Outcome;
+import zugzwang.core.proof.StrategyKeyTable;
+import zugzwang.core.util.AtomicFile;
+
+/**
+ * Writes black's winning strategy from a position as a {@link GomokuProofFile}: black's move at
+ * every position it reaches with black to move, against every move of white's — what
+ * {@link GomokuProofVerifier} checks by the rules alone.
+ *
+ * <p>Where black's moves come from, in this order, at each black position of the walk:
+ * <ol>
+ *   <li>a five in one: nothing to write (the verifier sees it); white's five in one: the block;</li>
+ *   <li>inside a threat sequence being followed: after a three white left unanswered (her move is
+ *       not one of its reply squares), the square that gives black two fives in one (the straight
+ *       four); else the sequence's next threat, if it still applies by the rules;</li>
+ *   <li>a position written before (or a symmetric image): a reference;</li>
+ *   <li>the solution store (Victoria's proofs), or a proof found during this export;</li>
+ *   <li>below a white position whose black null-move threat sequence wins, for a white move off
+ *       its related squares: that sequence;</li>
+ *   <li>a threat-space search of black's from the position, followed as above;</li>
+ *   <li>below such a white position, the sequence black wins by after another of her moves on its
+ *       related squares (Victoria narrows her moves to S ∩ S1 so, and a search from this position
+ *       need not find that sequence: its heuristics are not monotone);</li>
+ *   <li>a Victoria search with a node budget, its proof kept for the rest of the export.</li>
+ * </ol>
+ * A choice whose subtree cannot be completed (a followed sequence that white's moves broke
+ * beyond repair, say) is taken back — its tokens and the labels among them — and the next one
+ * tried; if all fail the failure goes up to the black position above, and past the root the
+ * export stops with the position named ({@link ExportException}). Positions of 4., 6., 7. and 8. are
+ * labelled, so that a transposition later in the walk is a reference.
+ *
+ * <p>The strategy is followed, not searched, wherever it can be: threat searches happen only at the
+ * roots of pieces (4.–7.), once per Victoria leaf and where white's move broke a sequence (a four of
+ * hers, a stone on its squares). Nothing here needs to be right for the proof to be: the verifier
+ * checks every move. A writer writes one proof.
+ */
+public final class GomokuProofWriter {
+    /** Called now and then during an export. */
+    public interface Listener {
+        void progress(Stats stats);
+    }
+
+    /** What an export did. */
+    public record Stats(long tokens, long labels, long references, long fromStore, long nullMoves,
+                        long siblingMoves, long threatSearches, long fallbacks, long retries, long whitePositions, long nanos) {
+    }
+
+    /** The strategy cannot be completed: no move known or found at a position. */
+    public static final class ExportException extends RuntimeException {
+        ExportException(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private final GomokuBoard board;
+    private final GomokuRule rule;
+    private final GomokuProver.Solutions store;
+    private final long tssBudget;
+    private final long fallbackNodes;
+    private final GomokuThreats threats;
+    private final GomokuWinSquares tr;
+    private final int squares;
+    private final int words;
+    private final int[] inverse;
+    private final int[] path;
+    private final int[][] scratch;
+    private final StrategyKeyTable written;
+    private final Map<Canon, Integer> found = new HashMap<>();
+    private int ply;
+    private TokenBuffer out;
+    /** The positions remembered (labelled), in the order written, with the offsets of their labels. */
+    private final List<long[]> remembered = new ArrayList<>();
+    private final List<Long> rememberedAt = new ArrayList<>();
+    private int label;
+    private int reference;
+    private Listener listener;
+    private long started;
+    private long nextReport;
+    // counters
+    private long references;
+    private long retries;
+    private long siblingMoves;
+    private long fromStore;
+    private long nullMoves;
+    private long threatSearches;
+    private long fallbacks;
+    private long whitePositions;
+    // the outputs of follow()
+    private int followNext;
+    private int followLast;
+
+    /**
+     * @param store         black's proved positions with his moves (a solution store), or null
+     * @param tssBudget     the node budget of each threat-space search
+     * @param fallbackNodes the node budget of a Victoria search where nothing else gives a move (0: none)
+     */
+    public GomokuProofWriter(GomokuBoard board, GomokuRule rule, GomokuProver.Solutions store, long tssBudget,
+                             long fallbackNodes) {
+        this.board = board;
+        this.rule = rule;
+        this.store = store;
+        this.tssBudget = tssBudget;
+        this.fallbackNodes = fallbackNodes;
+        this.threats = GomokuThreats.of(board);
+        this.tr = new GomokuWinSquares(board, rule);
+        this.squares = board.squares();
+        this.words = board.words();
+        this.inverse = new int[board.symmetries()];
+        for (int t = 0; t < inverse.length; t++) {
+            inverse[t] = board.inverse(t);
+        }
+        this.path = new int[squares];
+        this.scratch = new int[squares + 2][2];
+        this.written = new StrategyKeyTable(2 * words);
+    }
+
+    /** Reports progress to {@code l} about once a second. */
+    public GomokuProofWriter listener(Listener l) {
+        this.listener = l;
+        return this;
+    }
+
+    /**
+     * Writes the strategy to {@code file} (replacing it; gzip-compressed when its name ends in
+     * {@code .gz}) through a temporary file in the same directory: on failure nothing is left
+     * behind and an existing file is untouched.
+     */
+    public Stats write(GomokuPosition root, Path file) throws IOException {
+        Path tmp = AtomicFile.temporarySibling(file);
+        boolean done = false;
+        try {
+            Stats s;
+            boolean gzip = file.getFileName().toString().endsWith(".gz");
+            try (OutputStream os = Files.newOutputStream(tmp);
+                 OutputStream bytes = gzip ? new GZIPOutputStream(os, 1 << 16) : new BufferedOutputStream(os, 1 << 16)) {
+                s = write(root, bytes);
+            }
+            AtomicFile.replace(tmp, file);
+            done = true;
+            return s;
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(tmp);
+            }
+        }
+    }
+
+    /**
+     * Writes the strategy from {@code root} (black to move and winning, or white to move and losing)
+     * to {@code sink}: header, body, trailer. The body is made in memory first (one byte a token on
+     * boards up to 254 squares), so that a piece that fails can be taken back. The sink is flushed,
+     * not closed.
+     *
+     * @throws ExportException where no winning move of black's is known or found
+     */
+    public Stats write(GomokuPosition root, OutputStream sink) throws IOException {
+        if (root.board().squares() != squares || root.rule() != rule) {
+            throw new IllegalArgumentException("the position is not of this writer's board and rule");
+        }
+        if (root.isOver()) {
+            throw new ExportException("the game is over at the root: nothing to prove");
+        }
+        if (out != null) {
+            throw new IllegalStateException("a GomokuProofWriter writes one proof");
+        }
+        started = System.nanoTime();
+        nextReport = started + 1_000_000_000L;
+        int[] moves = new int[root.stones()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = root.move(i);
+            tr.place(moves[i], i & 1);
+            path[ply++] = moves[i];
+        }
+        out = new TokenBuffer(GomokuProofFile.wide(board));
+        label = GomokuProofFile.label(board);
+        reference = GomokuProofFile.reference(board);
+        if (root.player() == 0) {
+            black(null, 0, -1, true, -1, null);
+        } else {
+            white(null, 0, -1, true);
+        }
+        GomokuProofFile.writeHeader(sink, new GomokuProofFile.Header(board, rule, moves));
+        out.writeTo(sink);
+        sink.write(GomokuProofFile.TRAILER);
+        long tokens = out.tokens();
+        for (int i = 7; i >= 0; i--) {
+            sink.write((int) (tokens >>> (8 * i)));
+        }
+        sink.flush();
+        return stats();
+    }
+
+    private Stats stats() {
+        return new Stats(out.tokens(), written.size(), references, fromStore, nullMoves, siblingMoves, threatSearches, fallbacks,
+                retries, whitePositions, System.nanoTime() - started);
+    }
+
+    /**
+     * A white position's black null-move threat sequence, searched when a child first needs it, and
+     * black's sequences after her other moves on its related squares (searched when a child needs
+     * them: {@link #siblings}).
+     */
+    private static final class NullMove {
+        boolean searched;
+        GomokuThreatSpace.Result result;
+        Map<Integer, GomokuThreatSpace.Result> siblings;
+    }
+
+    /**
+     * Black to move. {@code seq}: the threat sequence being followed (null: none), {@code next} its
+     * next threat, {@code last} the threat black made last (-1: none), {@code answered} whether
+     * white has played one of its reply squares since; {@code w} white's last move; {@code parent}
+     * the white position's null move, where black is free to choose.
+     */
+    private void black(int[] seq, int next, int last, boolean answered, int w, NullMove parent) throws IOException {
+        if (tr.canWin(0)) {
+            return;
+        }
+        if (ply == squares) {
+            throw fail("the board is full (a draw)");
+        }
+        int[] sc = scratch[ply];
+        int nw = tr.winSquares(1, sc, 2);
+        if (nw == 2) {
+            throw fail("white has two fives in one");
+        }
+        if (seq != null && last >= 0 && !answered && contains(threats.cost(last), w)) {
+            answered = true;
+        }
+        if (nw == 1) {
+            move(sc[0], seq, next, last, answered); // the block: black has no other move
+            return;
+        }
+        ExportException failed = null;
+        if (seq != null) {
+            int m = follow(seq, next, last, answered);
+            if (m >= 0) {
+                long mark = out.size();
+                try {
+                    move(m, seq, followNext, followLast, false);
+                    return;
+                } catch (ExportException e) {
+                    failed = e;
+                    rewind(mark);
+                }
+            }
+        }
+        piece(w, parent, failed);
+    }
+
+    /**
+     * The root of a piece of the strategy: a reference, else the first of these whose whole subtree
+     * can be written — the store's move, the null move's sequence, a threat-space search's, a
+     * Victoria search's move.
+     */
+    private void piece(int w, NullMove parent, ExportException failed) throws IOException {
+        GomokuPosition pos = position();
+        long[] canon = new long[2 * words];
+        int t = pos.canonical(canon);
+        if (written.find(canon) >= 0) {
+            out.put(reference);
+            references++;
+            return;
+        }
+        long mark = out.size();
+        int m = known(canon, t);
+        if (m >= 0) {
+            try {
+                fromStore++;
+                labelled(m, null, canon);
+                return;
+            } catch (ExportException e) {
+                failed = e;
+                rewind(mark);
+            }
+        }
+        if (parent != null) {
+            if (!parent.searched) {
+                parent.searched = true;
+                tr.remove(w, 1);
+                GomokuPosition before = position();
+                tr.place(w, 1);
+                parent.result = GomokuThreatSpace.forAttacker(before, 0, tssBudget).search();
+                threatSearches++;
+            }
+            GomokuThreatSpace.Result r = parent.result;
+            if (r.wins() && !r.related(w)) {
+                m = follow(r.threats(), 0, -1, true);
+                if (m >= 0) {
+                    try {
+                        nullMoves++;
+                        move(m, r.threats(), followNext, followLast, false);
+                        return;
+                    } catch (ExportException e) {
+                        failed = e;
+                        rewind(mark);
+                    }
+                }
+            }
+        }
+        GomokuThreatSpace.Result r = new GomokuThreatSpace(pos, tssBudget).search();
+        threatSearches++;
+        if (r.wins()) {
+            m = follow(r.threats(), 0, -1, true);
+            if (m >= 0) {
+                try {
+                    labelled(m, r.threats(), canon);
+                    return;
+                } catch (ExportException e) {
+                    failed = e;
+                    rewind(mark);
+                }
+            }
+        }
+        if (parent != null && parent.result.wins()) {
+            // Victoria may have proved this position by another white move's sequence (S ∩ S1): try them
+            for (int[] seq : siblings(w, parent)) {
+                m = follow(seq, 0, -1, true);
+                if (m >= 0) {
+                    try {
+                        siblingMoves++;
+                        labelled(m, seq, canon);
+                        return;
+                    } catch (ExportException e) {
+                        failed = e;
+                        rewind(mark);
+                    }
+                }
+            }
+        }
+        if (fallbackNodes > 0) {
+            GomokuProver prover = new GomokuProver(board, rule, 0, fallbackNodes, tssBudget, this::value);
+            GomokuProver.Result p = prover.prove(pos);
+            fallbacks++;
+            if (p.outcome() == Outcome.PROVED && p.move() >= 0) {
+                prover.proof((c, move) -> found.put(new Canon(c), move));
+                try {
+                    labelled(p.move(), null, canon);
+                    return;
+                } catch (ExportException e) {
+                    failed = e;
+                    rewind(mark);
+                }
+            }
+        }
+        throw failed != null ? failed : fail("black's win is not in the store, and neither a threat-space search of "
+                + tssBudget + " nodes nor a Victoria search of " + fallbackNodes + " nodes finds it");
+    }
+
+    /**
+     * Black's winning sequences after white's other moves on the related squares of the null move at
+     * the white position above ({@code w} is white's move here): those the search finds, each
+     * searched once per white position.
+     */
+    private List<int[]> siblings(int w, NullMove parent) {
+        if (parent.siblings == null) {
+            parent.siblings = new HashMap<>();
+        }
+        List<int[]> out = new ArrayList<>();
+        for (int s = 0; s < squares; s++) {
+            if (s == w || !tr.isEmpty(s) || !parent.result.related(s)) {
+                continue;
+            }
+            GomokuThreatSpace.Result r = parent.siblings.get(s);
+            if (r == null) {
+                tr.remove(w, 1);
+                tr.place(s, 1);
+                GomokuPosition other = position();
+                tr.remove(s, 1);
+                tr.place(w, 1);
+                r = new GomokuThreatSpace(other, tssBudget).search();
+                threatSearches++;
+                parent.siblings.put(s, r);
+            }
+            if (r.wins()) {
+                out.add(r.threats());
+            }
+        }
+        return out;
+    }
+
+    /** Writes and plays black's move m, then white's position after it (sequence state as given); takes m back. */
+    private void move(int m, int[] seq, int next, int last, boolean answered) throws IOException {
+        out.put(m);
+        tr.place(m, 0);
+        path[ply++] = m;
+        try {
+            white(seq, next, last, answered);
+        } finally {
+            ply--;
+            tr.remove(m, 0);
+        }
+    }
+
+    /**
+     * Writes black's move m with a label (following {@code seq} from {@link #followNext} if given),
+     * then remembers the position as written.
+     */
+    private void labelled(int m, int[] seq, long[] canon) throws IOException {
+        long at = out.size();
+        out.put(label);
+        if (seq == null) {
+            move(m, null, 0, -1, true);
+        } else {
+            move(m, seq, followNext, followLast, false);
+        }
+        written.insert(canon);
+        remembered.add(canon);
+        rememberedAt.add(at);
+    }
+
+    /** Takes back everything written from token offset {@code mark} on, and the labels among it. */
+    private void rewind(long mark) {
+        retries++;
+        out.truncate(mark);
+        while (!rememberedAt.isEmpty() && rememberedAt.get(rememberedAt.size() - 1) >= mark) {
+            rememberedAt.remove(rememberedAt.size() - 1);
+            written.remove(remembered.remove(remembered.size() - 1));
+        }
+    }
+
+    /**
+     * Black's next move along {@code seq}, or -1: after a three white did not answer, the square
+     * giving him two fives in one; else the next threat if it applies. Sets {@link #followNext} and
+     * {@link #followLast} for the position after it.
+     */
+    private int follow(int[] seq, int next, int last, boolean answered) {
+        if (last >= 0 && !answered && threats.kind(last).category() == 2) {
+            int s = doubleFive(threats.line(last));
+            if (s >= 0) {
+                followNext = seq.length;
+                followLast = -1;
+                return s;
+            }
+        }
+        if (next < seq.length && threats.applies(seq[next], tr.stonesOf(0), tr.stonesOf(1), rule)) {
+            followNext = next + 1;
+            followLast = seq[next];
+            return threats.gain(seq[next]);
+        }
+        return -1;
+    }
+
+    /** A square of {@code line} where black's stone gives him two squares that make five, or -1. */
+    private int doubleFive(int[] line) {
+        int[] sc = scratch[ply + 1];
+        for (int s : line) {
+            if (tr.isEmpty(s)) {
+                tr.place(s, 0);
+                int n = tr.winSquares(0, sc, 2);
+                tr.remove(s, 0);
+                if (n == 2) {
+                    return s;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** White to move after black's move: her only move if black has a five in one, else all. */
+    private void white(int[] seq, int next, int last, boolean answered) throws IOException {
+        whitePositions++;
+        if (tr.canWin(1)) {
+            throw fail("white makes five in one");
+        }
+        if (ply == squares) {
+            throw fail("the board is full (a draw)");
+        }
+        int[] sc = scratch[ply];
+        int n = tr.winSquares(0, sc, 2);
+        if (n == 2) {
+            return;
+        }
+        if (n == 1) {
+            whiteMove(sc[0], seq, next, last, answered, null);
+            return;
+        }
+        NullMove parent = seq == null ? new NullMove() : null;
+        for (int s = 0; s < squares; s++) {
+            if (tr.isEmpty(s)) {
+                whiteMove(s, seq, next, last, answered, parent);
+            }
+        }
+        if (listener != null && System.nanoTime() > nextReport) {
+            nextReport = System.nanoTime() + 1_000_000_000L;
+            listener.progress(stats());
+        }
+    }
+
+    /** Plays white's move s, then black's position after it; takes s back. */
+    private void whiteMove(int s, int[] seq, int next, int last, boolean answered, NullMove parent)
+            throws IOException {
+        tr.place(s, 1);
+        path[ply++] = s;
+        try {
+            black(seq, next, last, answered, s, parent);
+        } finally {
+            ply--;
+            tr.remove(s, 1);
+        }
+    }
+
+    /** Black's move at a canonical position from this export's proofs or the store, in the position's frame; or -1. */
+    private int known(long[] canon, int t) {
+        Integer m = found.get(new Canon(canon));
+        int c = m != null ? m : store == null ? -1 : store.move(canon);
+        if (c < 0 || c >= squares) {
+            return -1;
+        }
+        int s = board.map(c, inverse[t]);
+        return tr.isEmpty(s) ? s : -1;
+    }
+
+    /** What the fallback search knows before it starts: this export's proofs, then the store. */
+    private Boolean value(long[] canonical) {
+        if (found.containsKey(new Canon(canonical))) {
+            return Boolean.TRUE;
+        }
+        return store == null ? null : store.value(canonical);
+    }
+
+    /** The walk's position as a {@link GomokuPosition} (for searches and canonical forms). */
+    private GomokuPosition position() {
+        return GomokuPosition.of(board, rule, tr.stonesOf(0).clone(), tr.stonesOf(1).clone());
+    }
+
+    private ExportException fail(String what) {
+        return new ExportException(what + ", after " + (ply == 0 ? "''" : GomokuNotation.format(board, path, ply)));
+    }
+
+    private static boolean contains(int[] a, int x) {
+        for (int v : a) {
+            if (v == x) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A canonical form as a map key. */
+    private record Canon(long[] words) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Canon c && Arrays.equals(words, c.words);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(words);
+        }
+    }
+
+    /** Tokens of one or two bytes, kept in memory until the proof is complete; the end can be cut off. */
+    private static final class TokenBuffer {
+        private final boolean wide;
+        private byte[] buf = new byte[1 << 16];
+        private int size;
+
+        TokenBuffer(boolean wide) {
+            this.wide = wide;
+        }
+
+        void put(int token) {
+            if (size + 2 > buf.length) {
+                if (buf.length >= Integer.MAX_VALUE - 16) {
+                    throw new ExportException("the proof is larger than 2 GB: too large to write in memory");
+                }
+                buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 16, buf.length * 2L));
+            }
+            if (wide) {
+                buf[size++] = (byte) (token >>> 8);
+            }
+            buf[size++] = (byte) token;
+        }
+
+        /** Bytes so far (a mark to {@link #truncate} to). */
+        long size() {
+            return size;
+        }
+
+        long tokens() {
+            return wide ? size / 2 : size;
+        }
+
+        void truncate(long mark) {
+            size = (int) mark;
+        }
+
+        void writeTo(OutputStream out) throws IOException {
+            out.write(buf, 0, size);
+        }
+    }
+}

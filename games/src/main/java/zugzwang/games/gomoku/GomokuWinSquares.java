@@ -1,0 +1,183 @@
+package zugzwang.games.gomoku;
+
+import java.util.List;
+
+/**
+ * Both sides' stones and, kept up to date stone by stone, every empty square where a side would
+ * win at once — the rules of go-moku and nothing else, for the proof writer and its verifier,
+ * which visit every position of a strategy (some 10⁸) and ask at each only "who has a five in one
+ * move, and where?".
+ *
+ * <p>How: every window of five squares in a line (Allis' G5: 572 on 15×15) counts each side's
+ * stones in it. A window holding four stones of one side and none of the other has exactly one
+ * empty square, and that side's stone there makes five in a row; {@code candidates[p][s]} counts
+ * such windows of side p at square s. Placing or removing a stone changes only the at most 20
+ * windows through its square. The empty square of a window with four stones is found without a
+ * scan: the sum of the window's five square numbers minus the sum of its stones' square numbers.
+ *
+ * <p>Every such square wins under the free-style rule. Under the standard rule (exactly five) a
+ * candidate wins only if the row it completes is not longer than five in some direction: checked
+ * on the board when asked ({@link #winSquares}), by counting the side's stones on both sides.
+ * Conversely every winning square is a candidate: the five squares of an exact five, before the
+ * last stone, are a window with four stones of the side and none of the other.
+ */
+public final class GomokuWinSquares {
+    private final GomokuBoard board;
+    private final GomokuRule rule;
+    private final long[][] stones;
+    /** through[s]: the windows containing square s. */
+    private final int[][] through;
+    /** squareSum[w]: the sum of window w's five square numbers. */
+    private final int[] squareSum;
+    /** count[p][w]: side p's stones in window w. */
+    private final byte[][] count;
+    /** stoneSum[w]: the sum of the square numbers of the stones (either side's) in window w. */
+    private final int[] stoneSum;
+    /** candidates[p][s]: windows where side p has four stones, the other none, and s is the empty one. */
+    private final byte[][] candidates;
+    /** The squares with candidates[p][s] > 0, as a bitboard per side. */
+    private final long[][] candidateBits;
+    private final int[] one = new int[1];
+
+    public GomokuWinSquares(GomokuBoard board, GomokuRule rule) {
+        this.board = board;
+        this.rule = rule;
+        int n = board.squares();
+        this.stones = new long[2][board.words()];
+        List<int[]> windows = board.lines(5);
+        int[] per = new int[n];
+        for (int[] w : windows) {
+            for (int s : w) {
+                per[s]++;
+            }
+        }
+        this.through = new int[n][];
+        for (int s = 0; s < n; s++) {
+            through[s] = new int[per[s]];
+            per[s] = 0;
+        }
+        this.squareSum = new int[windows.size()];
+        for (int w = 0; w < windows.size(); w++) {
+            for (int s : windows.get(w)) {
+                through[s][per[s]++] = w;
+                squareSum[w] += s;
+            }
+        }
+        this.count = new byte[2][windows.size()];
+        this.stoneSum = new int[windows.size()];
+        this.candidates = new byte[2][n];
+        this.candidateBits = new long[2][board.words()];
+    }
+
+    public GomokuBoard board() {
+        return board;
+    }
+
+    public GomokuRule rule() {
+        return rule;
+    }
+
+    /** Whether side {@code p} (0 black, 1 white) has a stone on {@code square}. */
+    public boolean has(int p, int square) {
+        return (stones[p][square >>> 6] >>> square & 1) != 0;
+    }
+
+    public boolean isEmpty(int square) {
+        return !has(0, square) && !has(1, square);
+    }
+
+    /** Side p's stones, as a bitboard (not a copy: do not change it). */
+    long[] stonesOf(int p) {
+        return stones[p];
+    }
+
+    /** Puts a stone of side {@code p} on the empty {@code square}. */
+    public void place(int square, int p) {
+        stones[p][square >>> 6] |= 1L << square;
+        for (int w : through[square]) {
+            forget(w);
+            count[p][w]++;
+            stoneSum[w] += square;
+            note(w, 1);
+        }
+    }
+
+    /** Takes side {@code p}'s stone off {@code square}. */
+    public void remove(int square, int p) {
+        stones[p][square >>> 6] &= ~(1L << square);
+        for (int w : through[square]) {
+            forget(w);
+            count[p][w]--;
+            stoneSum[w] -= square;
+            note(w, 1);
+        }
+    }
+
+    /** Removes window w's candidate, if it has one (before the window changes). */
+    private void forget(int w) {
+        note(w, -1);
+    }
+
+    /** Adds (+1) or removes (-1) window w's candidate: four stones of one side, none of the other. */
+    private void note(int w, int delta) {
+        int b = count[0][w];
+        int o = count[1][w];
+        int p;
+        if (b == 4 && o == 0) {
+            p = 0;
+        } else if (o == 4 && b == 0) {
+            p = 1;
+        } else {
+            return;
+        }
+        int s = squareSum[w] - stoneSum[w]; // the window's one empty square
+        int c = candidates[p][s] += delta;
+        if (c == 0) {
+            candidateBits[p][s >>> 6] &= ~(1L << s);
+        } else if (c == 1 && delta > 0) {
+            candidateBits[p][s >>> 6] |= 1L << s;
+        }
+    }
+
+    /**
+     * Writes up to {@code limit} empty squares where side {@code p}'s stone wins at once (least
+     * first) into {@code out} and returns how many it wrote.
+     */
+    public int winSquares(int p, int[] out, int limit) {
+        int found = 0;
+        long[] bits = candidateBits[p];
+        for (int i = 0; i < bits.length && found < limit; i++) {
+            long b = bits[i];
+            while (b != 0 && found < limit) {
+                int s = (i << 6) + Long.numberOfTrailingZeros(b);
+                b &= b - 1; // clear the lowest set bit
+                if (rule == GomokuRule.FREESTYLE || exactFive(s, p)) {
+                    out[found++] = s;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Whether side p wins at once somewhere. */
+    public boolean canWin(int p) {
+        return winSquares(p, one, 1) > 0;
+    }
+
+    /** Whether side p's stone on the empty square s makes a row of exactly five in some direction. */
+    private boolean exactFive(int s, int p) {
+        for (int d = 0; d < 4; d++) {
+            int n = 1;
+            for (int t = board.step(s, d); t >= 0 && has(p, t); t = board.step(t, d)) {
+                n++;
+            }
+            for (int t = board.step(s, d + 4); t >= 0 && has(p, t); t = board.step(t, d + 4)) {
+                n++;
+            }
+            if (n == 5) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
