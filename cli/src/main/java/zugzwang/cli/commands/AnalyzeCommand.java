@@ -45,8 +45,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     GameChoice game;
 
+    @Mixin
+    GomokuOptions gomoku;
+
+    @picocli.CommandLine.Option(names = "--nodes", paramLabel = "N",
+            description = "gomoku: Victoria's node budget for each move (default: "
+                    + GomokuAnalysis.DEFAULT_NODES + "; 0: threat-space searches only).")
+    Long nodes;
+
     @Override
     public Integer call() throws Exception {
+        gomoku.refuseUnless(game.name, "--nodes");
         return game.offering(Capability.ANALYZE).analyze(this);
     }
 }

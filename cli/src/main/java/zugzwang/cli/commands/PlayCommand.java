@@ -49,8 +49,12 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     GameChoice game;
 
+    @Mixin
+    GomokuOptions gomoku;
+
     @Override
     public Integer call() throws Exception {
+        gomoku.refuseUnless(game.name);
         return game.offering(Capability.PLAY).play(this);
     }
 }

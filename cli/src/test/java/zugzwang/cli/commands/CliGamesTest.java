@@ -42,14 +42,14 @@ class CliGamesTest {
 
     @Test
     void commandsRefuseGamesThatDoNotOfferThem() {
-        assertThat(Run.of("analyze", "--game", "popout", "4").err()).contains("analyze is for --game connect4, connect4-3d or qubic, not popout");
+        assertThat(Run.of("analyze", "--game", "popout", "4").err()).contains("analyze is for --game connect4, connect4-3d, qubic or gomoku, not popout");
         assertThat(Run.of("bench", "--game", "mnk").err()).contains("bench is for --game connect4, connect4-3d, qubic or gomoku, not mnk");
-        assertThat(Run.of("play", "--game", "chess").err()).contains("play is for --game connect4, connect4-3d or qubic, not chess");
+        assertThat(Run.of("play", "--game", "chess").err()).contains("play is for --game connect4, connect4-3d, qubic or gomoku, not chess");
     }
 
     @Test
     void helpTextsNameTheGamesOfTheRegistry() {
-        assertThat(help("analyze")).contains("The game: connect4, connect4-3d or qubic (default: connect4).");
+        assertThat(help("analyze")).contains("The game: connect4, connect4-3d, qubic or gomoku (default: connect4).");
         assertThat(help("solve")).contains("The game: connect4, tictactoe, mnk, popout, connect4-3d, qubic or gomoku (default: connect4);"
                 + " other games than connect4, connect4-3d or qubic are solved by a proof search");
         assertThat(help("serve")).contains("with game (connect4, popout, connect4-3d, qubic), w, h, pos, weak.");

@@ -1,0 +1,76 @@
+package zugzwang.cli.commands;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import zugzwang.cli.shared.RocksSolutionStore;
+import zugzwang.core.store.SolutionStore;
+import zugzwang.games.Games;
+import zugzwang.games.gomoku.GomokuDefinition;
+import zugzwang.games.gomoku.GomokuGame;
+import zugzwang.games.gomoku.GomokuSolutions;
+import zugzwang.cli.shared.BoardOptions;
+
+/**
+ * The go-moku options of {@code analyze} and {@code play}: the rule and the solution store (those of
+ * {@code solve} are its own). Refused for the other games.
+ */
+public final class GomokuOptions {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
+    @Option(names = "--rule", paramLabel = "RULE",
+            description = "gomoku: freestyle (five or more wins, the default) or standard (exactly five).")
+    String rule;
+
+    @Option(names = "--store", paramLabel = "DIR",
+            description = "gomoku: a solution store written by 'solve --algorithm victoria --store DIR': positions"
+                    + " in it are answered from it.")
+    Path store;
+
+    /**
+     * Refuses these options (and {@code others}) unless the game is go-moku.
+     *
+     * @throws ParameterException {@code --store is for --game gomoku}
+     */
+    void refuseUnless(String game, String... others) {
+        if (GomokuDefinition.NAME.equalsIgnoreCase(game.strip())) {
+            return;
+        }
+        var result = mixee.commandLine().getParseResult();
+        for (String o : new String[] {"--rule", "--store"}) {
+            if (result.hasMatchedOption(o)) {
+                throw new ParameterException(mixee.commandLine(), o + " is for --game " + GomokuDefinition.NAME);
+            }
+        }
+        for (String o : others) {
+            if (result.hasMatchedOption(o)) {
+                throw new ParameterException(mixee.commandLine(), o + " is for --game " + GomokuDefinition.NAME);
+            }
+        }
+    }
+
+    /** The game of the board options and {@code --rule}. */
+    GomokuGame game(BoardOptions board) {
+        try {
+            return (GomokuGame) Games.create(GomokuDefinition.NAME, board.given() ? board.width : null,
+                    board.given() ? board.height : null, null, false, null, rule).game();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(mixee.commandLine(), "--game " + GomokuDefinition.NAME + ": " + e.getMessage());
+        }
+    }
+
+    /** The store of {@code --store} opened for this game, or null without the option. */
+    SolutionStore openStore(GomokuGame game) {
+        if (store == null) {
+            return null;
+        }
+        try {
+            return RocksSolutionStore.open(store, GomokuSolutions.kind(game.board(), game.rule()));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(mixee.commandLine(), "--store: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package zugzwang.games.gomoku;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.IntConsumer;
+import zugzwang.core.proof.Outcome;
+
+/**
+ * Which moves of a go-moku position lead to a proved win of black's, and black's winning threat
+ * sequence where he is to move and has one — what {@code analyze --game gomoku} and the web page
+ * show. Victoria proves black's wins only: a square not proved is "not known", never a loss.
+ *
+ * <p>For each empty square (one per symmetry class), the position after it is looked up in the
+ * solution store, then judged by the rules (a five; black's two fives in one with no five of
+ * white's), then by threat-space search (black to move after white's move), then by Victoria with
+ * a node budget — after a black move only if black then has an implicit threat (without one
+ * Victoria cannot prove it, §5.4.2).
+ */
+public final class GomokuAnalyzer {
+    /**
+     * What the analysis found.
+     *
+     * @param blackWins  per square: black wins after the side to move plays there (proved); false
+     *                   for occupied squares and squares not proved
+     * @param threats    black's winning threat sequence ({@link GomokuThreats} applications) when he
+     *                   is to move and has one; else empty
+     * @param searches   threat-space searches made
+     * @param nodes      Victoria nodes made
+     */
+    public record Analysis(boolean[] blackWins, int[] threats, long searches, long nodes) {
+    }
+
+    private final GomokuBoard board;
+    private final GomokuRule rule;
+    private final GomokuProver.Solutions store;
+    private final long nodes;
+    private final long tssBudget;
+    private volatile boolean cancelled;
+    private volatile GomokuProver running;
+
+    /**
+     * @param store     known positions (a solution store), or null
+     * @param nodes     Victoria's node budget per square (0: threat searches only)
+     * @param tssBudget each threat-space search's node budget
+     */
+    public GomokuAnalyzer(GomokuBoard board, GomokuRule rule, GomokuProver.Solutions store, long nodes, long tssBudget) {
+        this.board = board;
+        this.rule = rule;
+        this.store = store;
+        this.nodes = nodes;
+        this.tssBudget = tssBudget;
+    }
+
+    /** Stops an analysis under way (from any thread): {@link #analyze} returns what it has. */
+    public void cancel() {
+        cancelled = true;
+        GomokuProver p = running;
+        if (p != null) {
+            p.cancel();
+        }
+    }
+
+    /** Analyses {@code p}; {@code done} is told each square as it is decided or given up. */
+    public Analysis analyze(GomokuPosition p, IntConsumer done) {
+        boolean[] wins = new boolean[board.squares()];
+        long[] counts = new long[2];
+        int[] threats = new int[0];
+        if (p.isOver()) {
+            return new Analysis(wins, threats, 0, 0);
+        }
+        if (p.player() == 0) {
+            GomokuThreatSpace.Result r = new GomokuThreatSpace(p, tssBudget).search();
+            counts[0]++;
+            if (r.wins()) {
+                threats = r.threats();
+            }
+        }
+        Map<String, Boolean> byClass = new HashMap<>();
+        long[] canon = new long[2 * board.words()];
+        for (int s = 0; s < board.squares() && !cancelled; s++) {
+            if (!p.isEmpty(s)) {
+                continue;
+            }
+            GomokuPosition child = p.copy();
+            child.play(s);
+            child.canonical(canon);
+            String key = java.util.Arrays.toString(canon);
+            Boolean v = byClass.get(key);
+            if (v == null) {
+                v = blackWins(child, canon, counts);
+                byClass.put(key, v);
+            }
+            wins[s] = v;
+            if (done != null) {
+                done.accept(s);
+            }
+        }
+        return new Analysis(wins, threats, counts[0], counts[1]);
+    }
+
+    /** Whether black's win from {@code q} is proved (store, rules, threat search, Victoria). */
+    private boolean blackWins(GomokuPosition q, long[] canon, long[] counts) {
+        if (q.isWon()) {
+            return q.player() == 1; // black made the five
+        }
+        if (q.isFull()) {
+            return false;
+        }
+        Boolean known = store == null ? null : store.value(canon);
+        if (known != null) {
+            return known;
+        }
+        GomokuWinSquares w = new GomokuWinSquares(board, rule);
+        for (int i = 0; i < q.stones(); i++) {
+            w.place(q.move(i), i & 1);
+        }
+        int[] two = new int[2];
+        if (q.player() == 0) {
+            if (w.canWin(0)) {
+                return true;
+            }
+            GomokuThreatSpace.Result r = new GomokuThreatSpace(q, tssBudget).search();
+            counts[0]++;
+            if (r.wins()) {
+                return true;
+            }
+        } else {
+            if (w.canWin(1)) {
+                return false;
+            }
+            if (w.winSquares(0, two, 2) == 2) {
+                return true;
+            }
+            GomokuThreatSpace.Result r = GomokuThreatSpace.forAttacker(q, 0, tssBudget).search();
+            counts[0]++;
+            if (!r.wins()) {
+                return false; // no implicit threat: not provable here
+            }
+        }
+        if (nodes <= 0 || cancelled) {
+            return false;
+        }
+        GomokuProver prover = new GomokuProver(board, rule, 0, nodes, tssBudget, store);
+        running = prover;
+        try {
+            if (cancelled) {
+                return false;
+            }
+            GomokuProver.Result r = prover.prove(q);
+            counts[1] += r.nodes();
+            return r.outcome() == Outcome.PROVED;
+        } catch (java.util.concurrent.CancellationException e) {
+            return false;
+        } finally {
+            running = null;
+        }
+    }
+}
