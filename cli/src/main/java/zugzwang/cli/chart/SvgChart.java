@@ -2,7 +2,6 @@ package zugzwang.cli.chart;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -205,15 +204,11 @@ public final class SvgChart {
      * directory, then moved into place, so that a failure never leaves a half-written chart.
      */
     public void write(Path file) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Path tmp = AtomicFile.temporarySibling(target);
-        try {
-            Files.writeString(tmp, render(), StandardCharsets.UTF_8);
-            AtomicFile.replace(tmp, target);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        byte[] svg = render().getBytes(StandardCharsets.UTF_8);
+        AtomicFile.write(file.toAbsolutePath(), false, out -> {
+            out.write(svg);
+            return null;
+        });
     }
 
     /**

@@ -2,15 +2,12 @@ package zugzwang.core.proof;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.GZIPOutputStream;
 import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
 import zugzwang.core.util.AtomicFile;
@@ -123,24 +120,12 @@ public final class StrategyWriter {
      *                           the line budget is exceeded
      */
     public Written write(Game game, String root, int attacker, Goal goal, Path file) throws IOException {
-        Path tmp = AtomicFile.temporarySibling(file);
-        boolean done = false;
-        try {
-            Written w;
-            boolean gzip = file.getFileName().toString().endsWith(".gz");
-            try (OutputStream os = Files.newOutputStream(tmp);
-                 OutputStream bytes = gzip ? new GZIPOutputStream(os, 1 << 16) : os;
-                 BufferedWriter bw = new BufferedWriter(new OutputStreamWriter(bytes, StandardCharsets.UTF_8), 1 << 16)) {
-                w = write(game, root, attacker, goal, bw);
-            }
-            AtomicFile.replace(tmp, file);
-            done = true;
+        return AtomicFile.write(file, true, out -> {
+            BufferedWriter bw = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+            Written w = write(game, root, attacker, goal, bw);
+            bw.flush();
             return w;
-        } finally {
-            if (!done) {
-                Files.deleteIfExists(tmp);
-            }
-        }
+        });
     }
 
     /**

@@ -1,16 +1,13 @@
 package zugzwang.games.gomoku;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPOutputStream;
 import zugzwang.core.proof.Outcome;
 import zugzwang.core.proof.StrategyKeyTable;
 import zugzwang.core.util.AtomicFile;
@@ -139,23 +136,7 @@ public final class GomokuProofWriter {
      * behind and an existing file is untouched.
      */
     public Stats write(GomokuPosition root, Path file) throws IOException {
-        Path tmp = AtomicFile.temporarySibling(file);
-        boolean done = false;
-        try {
-            Stats s;
-            boolean gzip = file.getFileName().toString().endsWith(".gz");
-            try (OutputStream os = Files.newOutputStream(tmp);
-                 OutputStream bytes = gzip ? new GZIPOutputStream(os, 1 << 16) : new BufferedOutputStream(os, 1 << 16)) {
-                s = write(root, bytes);
-            }
-            AtomicFile.replace(tmp, file);
-            done = true;
-            return s;
-        } finally {
-            if (!done) {
-                Files.deleteIfExists(tmp);
-            }
-        }
+        return AtomicFile.write(file, true, out -> write(root, out));
     }
 
     /**
