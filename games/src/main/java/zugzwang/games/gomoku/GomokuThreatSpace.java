@@ -112,7 +112,15 @@ public final class GomokuThreatSpace implements DbDomain {
         /** Restricted threes (§5.3.4). */
         RESTRICTED_THREES,
         /** Global refutation (§5.3.4). */
-        GLOBAL_REFUTATION
+        GLOBAL_REFUTATION,
+        /**
+         * In the defence check, the stones the defender's fours after a three could put down stay
+         * hers in the later searches, and after a four she refutes with a five they make (§5.3.3,
+         * Fig. 5.5).
+         */
+        INTERJECTED_FOURS,
+        /** Under the standard rule, the extension squares of threats (§5.3.5). */
+        EXTENSION_SQUARES
     }
 
     GomokuThreatSpace(GomokuPosition position, long budget, Set<Option> options) {
@@ -319,7 +327,7 @@ public final class GomokuThreatSpace implements DbDomain {
 
     /** Under the standard rule: no attacker stone on a square extending the threat's line. */
     private boolean extensionsFree(long[] state, int f) {
-        if (rule == GomokuRule.STANDARD) {
+        if (rule == GomokuRule.STANDARD && options.contains(Option.EXTENSION_SQUARES)) {
             for (int s : threats.extensions(f)) {
                 if (has(state, ATTACKER, s)) {
                     return false;
@@ -392,7 +400,7 @@ public final class GomokuThreatSpace implements DbDomain {
         }
         long[] goalLines = goalLines(state);
         defenceSquares = new long[words];
-        if ((rule == GomokuRule.STANDARD && !extensionsClear(path))
+        if ((rule == GomokuRule.STANDARD && options.contains(Option.EXTENSION_SQUARES) && !extensionsClear(path))
                 || (options.contains(Option.GLOBAL_DEFENCE) && refutedByDefence(path, goalLines))) {
             refuted++;
             return false;
@@ -512,7 +520,8 @@ public final class GomokuThreatSpace implements DbDomain {
             }
             if (category > 0) {
                 long[] goals = goalLines.clone();
-                long[] extensionGoals = rule == GomokuRule.STANDARD ? new long[words] : null;
+                long[] extensionGoals = rule == GomokuRule.STANDARD && options.contains(Option.EXTENSION_SQUARES)
+                        ? new long[words] : null;
                 for (int j = i; j < path.length; j++) {
                     for (int sq : threats.line(path[j])) {
                         goals[sq >>> 6] |= 1L << sq;
@@ -538,7 +547,9 @@ public final class GomokuThreatSpace implements DbDomain {
                 if (r.found() || r.outOfBudget()) {
                     return true;
                 }
-                if (category == 2) {
+                if (!options.contains(Option.INTERJECTED_FOURS)) {
+                    // the check without the defender's interjections (tests show what they are for)
+                } else if (category == 2) {
                     for (DbNode n : r.nodes()) {
                         for (int w = 0; w < words; w++) {
                             interjected[w] |= n.state()[ATTACKER * words + w] & ~d[w]; // her stones in that search

@@ -80,6 +80,53 @@ class GomokuThreatSpaceTest {
         }
     }
 
+    /**
+     * §5.3.3, Fig. 5.5: after a three the defender may interject fours, whose stones stay; with them
+     * she may make a five against a later four. Positions found by a random search where the check
+     * without the interjected fours accepts a sequence the defender beats by the rules
+     * ({@link ThreatRulesCheck}, exhaustive here); with them it is refused.
+     */
+    @Test
+    void theDefendersInterjectedFoursRefuteASequence() {
+        GomokuBoard b = new GomokuBoard(11, 11);
+        java.util.Set<GomokuThreatSpace.Option> without = java.util.EnumSet.allOf(GomokuThreatSpace.Option.class);
+        without.remove(GomokuThreatSpace.Option.INTERJECTED_FOURS);
+        for (String game : List.of("f6,e4,h5,f2,g6,f5,d5,j6,k8,i7,i9,j9,i11,k11,i10,j10,k9,h11,j11,i8,g9,f10",
+                "f6,g4,f5,h3,g2,h6,e6,i1,h2,c7,g3,e8,e7,h4,g5,b5")) {
+            GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, game);
+            GomokuThreatSpace.Result r = new GomokuThreatSpace(p, BUDGET, without).search();
+            assertThat(r.wins()).as("%s without interjected fours", game).isTrue();
+            GomokuThreats t = GomokuThreats.of(b);
+            ThreatRulesCheck check = new ThreatRulesCheck(p, 1_000_000);
+            assertThat(check.wins(java.util.Arrays.stream(r.threats()).map(t::gain).toArray())).as(game).isFalse();
+            assertThat(check.nodes()).as("the check was exhaustive").isLessThan(1_000_000);
+            assertThat(new GomokuThreatSpace(p, BUDGET).search().wins()).as("%s with them", game).isFalse();
+        }
+    }
+
+    /**
+     * §5.3.5: under the standard rule a threat counts only while no attacker stone extends its line,
+     * and the defender's forced replies on the extensions are goals of her check. Positions found by
+     * a random search where the search without the extension squares returns a sequence the
+     * defender beats by the rules.
+     */
+    @Test
+    void theStandardRulesExtensionSquaresRefuteASequence() {
+        java.util.Set<GomokuThreatSpace.Option> without = java.util.EnumSet.allOf(GomokuThreatSpace.Option.class);
+        without.remove(GomokuThreatSpace.Option.EXTENSION_SQUARES);
+        GomokuThreats t = GomokuThreats.of(BOARD);
+        for (String game : List.of("h8,f10,d8,f9,i7,f6,d6,e11,d5,h4,c7,i2,d3,b3,k3,i4,b1,l3,k1,n2,k6,o1,a1,a2,j7,l4",
+                "h8,j7,l5,l6,j6,k6,h5,k8,m8,g5,f3,j10,j3,h4,f4,e4,h12,g11,f10,d6,g12,h11")) {
+            GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.STANDARD, game);
+            GomokuThreatSpace.Result r = new GomokuThreatSpace(p, BUDGET, without).search();
+            assertThat(r.wins()).as("%s without extension squares", game).isTrue();
+            ThreatRulesCheck check = new ThreatRulesCheck(p, 1_000_000);
+            assertThat(check.wins(java.util.Arrays.stream(r.threats()).map(t::gain).toArray())).as(game).isFalse();
+            assertThat(check.nodes()).as("the check was exhaustive").isLessThan(1_000_000);
+            assertThat(new GomokuThreatSpace(p, BUDGET).search().wins()).as("%s with them", game).isFalse();
+        }
+    }
+
     @Test
     void onRandomPositionsEveryWinStandsAgainstEveryDefenceByTheRules() {
         java.util.SplittableRandom r = new java.util.SplittableRandom(20);
