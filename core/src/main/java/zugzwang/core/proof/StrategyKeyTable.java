@@ -101,6 +101,8 @@ public final class StrategyKeyTable {
                 hole = j;
             }
         }
+        first[hole] = 0; // a slot taken later starts with both values 0, as insert promises
+        second[hole] = 0;
         return true;
     }
 

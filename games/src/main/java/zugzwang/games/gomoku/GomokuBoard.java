@@ -91,12 +91,12 @@ public final class GomokuBoard {
         return words;
     }
 
-    /** The square of column {@code x} and row {@code y} (0-based), or -1 off the board. */
     /** The Chebyshev distance between two squares (king moves). */
     public int distance(int a, int b) {
         return Math.max(Math.abs(x(a) - x(b)), Math.abs(y(a) - y(b)));
     }
 
+    /** The square of column {@code x} and row {@code y} (0-based), or -1 off the board. */
     public int square(int x, int y) {
         return x < 0 || x >= width || y < 0 || y >= height ? -1 : x * height + y;
     }

@@ -20,6 +20,8 @@ import zugzwang.core.proof.StrategyKeyTable;
  * — black has a square that makes five; or, with white to move and no five of hers to make, black
  * has two such squares, or one, which white's stone must then take).
  *
+ * <p>One verifier may check several files, one after the other (each starts afresh).
+ *
  * <p>A {@code reference} token is accepted only for a position (or a symmetric image of it, by
  * the board's symmetries, which map lines onto lines) that an earlier {@code label} made the
  * verifier remember, after checking everything below it.
@@ -112,6 +114,8 @@ public final class GomokuProofVerifier {
     /** Checks a proof read from {@code s} (not compressed). */
     public Verdict verify(InputStream s) throws IOException {
         GomokuProofFile.Header header = null;
+        tokens = 0;
+        perDepth = null;
         try {
             header = GomokuProofFile.readHeader(s);
             start(header);
@@ -160,6 +164,15 @@ public final class GomokuProofVerifier {
     }
 
     private void start(GomokuProofFile.Header h) {
+        ply = 0;
+        tokens = 0;
+        blackPositions = 0;
+        impliedWins = 0;
+        whitePositions = 0;
+        doubleWins = 0;
+        labels = 0;
+        references = 0;
+        deepest = 0;
         board = h.board();
         squares = board.squares();
         words = board.words();

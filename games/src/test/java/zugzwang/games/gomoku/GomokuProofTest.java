@@ -166,6 +166,12 @@ class GomokuProofTest {
         byte[] count = file.clone();
         count[count.length - 1]++;
         assertThat(verify(count).hole()).contains("the file's end says");
+        // one verifier, two files in turn: each starts afresh (a valid file after an invalid one is valid)
+        GomokuProofVerifier reused = new GomokuProofVerifier();
+        assertThat(reused.verify(new ByteArrayInputStream(Arrays.copyOf(file, file.length / 2))).valid()).isFalse();
+        GomokuProofVerifier.Verdict second = reused.verify(new ByteArrayInputStream(file));
+        assertThat(second.valid()).isTrue();
+        assertThat(second.tokens()).isEqualTo(verify(file).tokens());
         byte[] version = file.clone();
         version[8] = 2;
         assertThat(verify(version).hole()).isEqualTo("header: go-moku proof version 2: this program reads version 1");
