@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.ParameterException;
 import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.Output;
 import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
@@ -21,8 +22,8 @@ import zugzwang.games.gomoku.GomokuThreatSpace;
 /**
  * {@code analyze --game gomoku}: after which moves black's win is proved ({@link GomokuAnalyzer}:
  * the store of {@code --store}, the rules, threat-space search, Victoria with {@code --nodes} per
- * move), and black's winning threat sequence when he is to move and has one. A square not proved
- * is not known — Victoria proves black's wins only.
+ * move, the squares shared by {@code --threads} threads), and black's winning threat sequence when he
+ * is to move and has one. A square not proved is not known — Victoria proves black's wins only.
  */
 final class GomokuAnalysis {
     static final String GAME = GomokuDefinition.NAME;
@@ -39,6 +40,11 @@ final class GomokuAnalysis {
             throw new ParameterException(c.spec.commandLine(), "--nodes must be 0 or more, not " + nodes);
         }
         GomokuBoard board = game.board();
+        int threads = c.engineOptions.threads;
+        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
+            throw new ParameterException(c.spec.commandLine(), "--threads must be between 1 and "
+                    + EngineOptions.MAX_THREADS + ", not " + threads);
+        }
         SolutionStore raw = c.gomoku.openStore(game);
         Console main = c.main;
         PrintWriter out = main.out();
@@ -55,7 +61,7 @@ final class GomokuAnalysis {
                         "%s: %d of %d squares", text.isEmpty() ? "empty board" : text, squares.get(),
                         board.squares() - position.stones()))) {
                     a = new GomokuAnalyzer(board, game.rule(), store, nodes, GomokuSolve.TSS_BUDGET)
-                            .analyze(position, q -> squares.incrementAndGet());
+                            .analyze(position, threads, q -> squares.incrementAndGet());
                 }
                 long nanos = System.nanoTime() - start;
                 if (c.query.json) {

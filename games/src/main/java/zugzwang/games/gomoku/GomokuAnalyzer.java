@@ -1,7 +1,14 @@
 package zugzwang.games.gomoku;
 
-import java.util.HashMap;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 import zugzwang.core.proof.Outcome;
 
@@ -36,7 +43,7 @@ public final class GomokuAnalyzer {
     private final long nodes;
     private final long tssBudget;
     private volatile boolean cancelled;
-    private volatile GomokuProver running;
+    private final Set<GomokuProver> running = ConcurrentHashMap.newKeySet();
 
     /**
      * @param store     known positions (a solution store), or null
@@ -54,52 +61,85 @@ public final class GomokuAnalyzer {
     /** Stops an analysis under way (from any thread): {@link #analyze} returns what it has. */
     public void cancel() {
         cancelled = true;
-        GomokuProver p = running;
-        if (p != null) {
+        for (GomokuProver p : running) {
             p.cancel();
         }
     }
 
-    /** Analyses {@code p}; {@code done} is told each square as it is decided or given up. */
+    /** Analyses {@code p} with one thread; {@code done} is told each square as it is decided or given up. */
     public Analysis analyze(GomokuPosition p, IntConsumer done) {
+        return analyze(p, 1, done);
+    }
+
+    /**
+     * Analyses {@code p}, the squares (one per symmetry class) shared by {@code threads} threads;
+     * {@code done} is told each square as it is decided or given up (from any of them).
+     */
+    public Analysis analyze(GomokuPosition p, int threads, IntConsumer done) {
         boolean[] wins = new boolean[board.squares()];
-        long[] counts = new long[2];
+        AtomicLong searches = new AtomicLong();
+        AtomicLong nodesMade = new AtomicLong();
         int[] threats = new int[0];
         if (p.isOver()) {
             return new Analysis(wins, threats, 0, 0);
         }
         if (p.player() == 0) {
             GomokuThreatSpace.Result r = new GomokuThreatSpace(p, tssBudget).search();
-            counts[0]++;
+            searches.incrementAndGet();
             if (r.wins()) {
                 threats = r.threats();
             }
         }
-        Map<String, Boolean> byClass = new HashMap<>();
+        // the squares by symmetry class, each class decided once
+        Map<String, List<Integer>> classes = new LinkedHashMap<>();
         long[] canon = new long[2 * board.words()];
-        for (int s = 0; s < board.squares() && !cancelled; s++) {
-            if (!p.isEmpty(s)) {
-                continue;
-            }
-            GomokuPosition child = p.copy();
-            child.play(s);
-            child.canonical(canon);
-            String key = java.util.Arrays.toString(canon);
-            Boolean v = byClass.get(key);
-            if (v == null) {
-                v = blackWins(child, canon, counts);
-                byClass.put(key, v);
-            }
-            wins[s] = v;
-            if (done != null) {
-                done.accept(s);
+        for (int s = 0; s < board.squares(); s++) {
+            if (p.isEmpty(s)) {
+                GomokuPosition child = p.copy();
+                child.play(s);
+                child.canonical(canon);
+                classes.computeIfAbsent(Arrays.toString(canon), k -> new ArrayList<>()).add(s);
             }
         }
-        return new Analysis(wins, threats, counts[0], counts[1]);
+        List<List<Integer>> work = new ArrayList<>(classes.values());
+        AtomicInteger next = new AtomicInteger();
+        Runnable worker = () -> {
+            long[] c = new long[2 * board.words()];
+            for (int i = next.getAndIncrement(); i < work.size() && !cancelled; i = next.getAndIncrement()) {
+                List<Integer> squares = work.get(i);
+                GomokuPosition child = p.copy();
+                child.play(squares.get(0));
+                child.canonical(c);
+                boolean v = blackWins(child, c, searches, nodesMade);
+                for (int s : squares) {
+                    wins[s] = v;
+                    if (done != null) {
+                        done.accept(s);
+                    }
+                }
+            }
+        };
+        int n = Math.max(1, Math.min(threads, work.size()));
+        Thread[] helpers = new Thread[n - 1];
+        for (int i = 0; i < helpers.length; i++) {
+            helpers[i] = new Thread(worker, "gomoku-analysis");
+            helpers[i].setDaemon(true);
+            helpers[i].start();
+        }
+        worker.run();
+        for (Thread t : helpers) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                cancel();
+                Thread.currentThread().interrupt();
+            }
+        }
+        return new Analysis(wins, threats, searches.get(), nodesMade.get());
     }
 
     /** Whether black's win from {@code q} is proved (store, rules, threat search, Victoria). */
-    private boolean blackWins(GomokuPosition q, long[] canon, long[] counts) {
+    private boolean blackWins(GomokuPosition q, long[] canon, AtomicLong searches, AtomicLong nodesMade) {
         if (q.isWon()) {
             return q.player() == 1; // black made the five
         }
@@ -120,7 +160,7 @@ public final class GomokuAnalyzer {
                 return true;
             }
             GomokuThreatSpace.Result r = new GomokuThreatSpace(q, tssBudget).search();
-            counts[0]++;
+            searches.incrementAndGet();
             if (r.wins()) {
                 return true;
             }
@@ -132,7 +172,7 @@ public final class GomokuAnalyzer {
                 return true;
             }
             GomokuThreatSpace.Result r = GomokuThreatSpace.forAttacker(q, 0, tssBudget).search();
-            counts[0]++;
+            searches.incrementAndGet();
             if (!r.wins()) {
                 return false; // no implicit threat: not provable here
             }
@@ -141,18 +181,18 @@ public final class GomokuAnalyzer {
             return false;
         }
         GomokuProver prover = new GomokuProver(board, rule, 0, nodes, tssBudget, store);
-        running = prover;
+        running.add(prover);
         try {
             if (cancelled) {
                 return false;
             }
             GomokuProver.Result r = prover.prove(q);
-            counts[1] += r.nodes();
+            nodesMade.addAndGet(r.nodes());
             return r.outcome() == Outcome.PROVED;
         } catch (java.util.concurrent.CancellationException e) {
             return false;
         } finally {
-            running = null;
+            running.remove(prover);
         }
     }
 }

@@ -67,6 +67,20 @@ class GomokuAnalyzerTest {
     }
 
     @Test
+    void twoThreadsFindWhatOneFinds() {
+        for (GomokuRule rule : GomokuRule.values()) {
+            GomokuPosition p = GomokuNotation.parse(B, rule, "e5,e4,d6,f4,c7,b8,f6");
+            GomokuAnalyzer.Analysis one = new GomokuAnalyzer(B, rule, null, 300, 1_000).analyze(p, 1, null);
+            java.util.concurrent.atomic.AtomicInteger told = new java.util.concurrent.atomic.AtomicInteger();
+            GomokuAnalyzer.Analysis two = new GomokuAnalyzer(B, rule, null, 300, 1_000)
+                    .analyze(p, 2, s -> told.incrementAndGet());
+            assertThat(two.blackWins()).isEqualTo(one.blackWins());
+            assertThat(two.searches()).isEqualTo(one.searches());
+            assertThat(told.get()).isEqualTo(B.squares() - p.stones());
+        }
+    }
+
+    @Test
     void aPositionInTheStoreIsAnsweredFromIt() {
         GomokuPosition p = GomokuNotation.parse(B, GomokuRule.FREESTYLE, "e5,e4");
         GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), B);
