@@ -12,6 +12,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.Progress;
 import zugzwang.core.proof.StrategyVerdict;
 import zugzwang.core.proof.StrategyVerifier;
 import zugzwang.games.Games;
@@ -44,6 +45,9 @@ public final class VerifyCommand implements Callable<Integer> {
                     + " the launcher gives the JVM as much).")
     long memory;
 
+    @Option(names = "--progress", description = "Go-moku proofs: a progress line on standard error (shown anyway on a terminal).")
+    boolean progress;
+
     @Option(names = "--per-depth",
             description = "Go-moku proofs: also print black's moves in the proof by depth (stones on the board).")
     boolean perDepth;
@@ -57,7 +61,14 @@ public final class VerifyCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), file + ": cannot read it");
         }
         if (GomokuProofVerifier.isGomokuProof(file)) {
-            GomokuProofVerifier.Verdict g = new GomokuProofVerifier().verify(file);
+            GomokuProofVerifier verifier = new GomokuProofVerifier();
+            long start = System.nanoTime();
+            GomokuProofVerifier.Verdict g;
+            try (Progress shown = Progress.start(main.err(), progress || main.terminal(), () -> String.format(
+                    java.util.Locale.ROOT, "verifying %s: %,d tokens, %.0f s", file, verifier.tokensRead(),
+                    (System.nanoTime() - start) / 1e9))) {
+                g = verifier.verify(file);
+            }
             main.out().println(g.summary());
             if (g.valid() && perDepth) {
                 long[] d = g.perDepth();

@@ -74,6 +74,12 @@ public final class GomokuProofVerifier {
     private long[] image;
     private final int[] two = new int[2];
     private TokenWatcher watcher;
+    private volatile long progress;
+
+    /** About how many tokens the verification under way has read (for a progress line; any thread). */
+    public long tokensRead() {
+        return progress;
+    }
 
     /** Told, for tests, the black position (its moves from the empty board) each token is read at. */
     interface TokenWatcher {
@@ -115,6 +121,7 @@ public final class GomokuProofVerifier {
     public Verdict verify(InputStream s) throws IOException {
         GomokuProofFile.Header header = null;
         tokens = 0;
+        progress = 0;
         perDepth = null;
         try {
             header = GomokuProofFile.readHeader(s);
@@ -227,7 +234,9 @@ public final class GomokuProofVerifier {
             watcher.token(tokens, GomokuNotation.format(board, path, ply));
         }
         int t = in.next();
-        tokens++;
+        if ((++tokens & 0xFFFF) == 0) {
+            progress = tokens; // for another thread's progress line
+        }
         if (t == reference) {
             references++;
             canonical();
