@@ -100,6 +100,28 @@ final class GomokuAnalysis {
         }
     }
 
+    /**
+     * The board, rows from the top and the columns' letters below: {@code x} black, {@code o} white,
+     * {@code mark} on the empty squares {@code marked} holds (null: none), {@code .} on the others.
+     */
+    static String board(GomokuPosition p, boolean[] marked, char mark) {
+        GomokuBoard b = p.board();
+        StringBuilder sb = new StringBuilder();
+        for (int y = b.height() - 1; y >= 0; y--) {
+            sb.append(String.format(Locale.ROOT, "%2d ", y + 1));
+            for (int x = 0; x < b.width(); x++) {
+                int s = b.square(x, y);
+                sb.append(' ').append(p.has(0, s) ? 'x' : p.has(1, s) ? 'o' : marked != null && marked[s] ? mark : '.');
+            }
+            sb.append('\n');
+        }
+        sb.append("   ");
+        for (int x = 0; x < b.width(); x++) {
+            sb.append(' ').append((char) ('a' + x));
+        }
+        return sb.append('\n').toString();
+    }
+
     /** The board with W (or L) on the squares after which black's win is proved, and the threat sequence. */
     static String plain(String text, GomokuGame game, GomokuPosition p, GomokuAnalyzer.Analysis a, long nodes) {
         GomokuBoard b = game.board();
@@ -110,20 +132,7 @@ final class GomokuAnalysis {
                 .append(p.stones()).append(" stones; ")
                 .append(black ? "W: black wins by playing there" : "L: white loses by playing there")
                 .append(" (proved); .: not proved)\n");
-        for (int y = b.height() - 1; y >= 0; y--) {
-            sb.append(String.format(Locale.ROOT, "%2d ", y + 1));
-            for (int x = 0; x < b.width(); x++) {
-                int s = b.square(x, y);
-                String c = p.has(0, s) ? "x" : p.has(1, s) ? "o" : a.blackWins()[s] ? (black ? "W" : "L") : ".";
-                sb.append(' ').append(c);
-            }
-            sb.append('\n');
-        }
-        sb.append("   ");
-        for (int x = 0; x < b.width(); x++) {
-            sb.append(' ').append((char) ('a' + x));
-        }
-        sb.append('\n');
+        sb.append(board(p, a.blackWins(), black ? 'W' : 'L'));
         if (!p.isOver() && black) {
             sb.append(a.threats().length > 0
                     ? "black wins by threats: " + GomokuThreatSpace.describe(b, a.threats()) + "\n"

@@ -1,6 +1,7 @@
 package zugzwang.cli.commands;
 
 import java.nio.file.Path;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -64,13 +65,23 @@ public final class GomokuOptions {
 
     /** The store of {@code --store} opened for this game, or null without the option. */
     SolutionStore openStore(GomokuGame game) {
-        if (store == null) {
+        return open(store, game, mixee.commandLine());
+    }
+
+    /**
+     * The solution store in {@code dir} opened for this game (its board and rule), or null for no
+     * directory.
+     *
+     * @throws ParameterException {@code --store: ...} for a store of another game, board or rule
+     */
+    static SolutionStore open(Path dir, GomokuGame game, CommandLine commandLine) {
+        if (dir == null) {
             return null;
         }
         try {
-            return RocksSolutionStore.open(store, GomokuSolutions.kind(game.board(), game.rule()));
+            return RocksSolutionStore.open(dir, GomokuSolutions.kind(game.board(), game.rule()));
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(mixee.commandLine(), "--store: " + e.getMessage());
+            throw new ParameterException(commandLine, "--store: " + e.getMessage());
         }
     }
 }

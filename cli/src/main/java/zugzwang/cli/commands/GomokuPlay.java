@@ -12,6 +12,7 @@ import zugzwang.games.gomoku.GomokuPosition;
 import zugzwang.games.gomoku.GomokuProver;
 import zugzwang.games.gomoku.GomokuSolutions;
 import zugzwang.games.gomoku.GomokuThreatSpace;
+import zugzwang.games.gomoku.GomokuThreats;
 import zugzwang.games.gomoku.GomokuWinSquares;
 
 /**
@@ -25,8 +26,9 @@ import zugzwang.games.gomoku.GomokuWinSquares;
  * Victoria proves within {@link #ENGINE_NODES} nodes; else the square of the best move score near
  * the stones (a guess, said so). Where the position is in the store or a search proves it, black
  * never loses; and each white move after which black's win is proved is shown as lost, with the
- * reason (the store, the threat sequence). As white the program blocks black's fives and otherwise
- * takes the square of best score among those of black's threat sequence (his null move), a guess.
+ * reason (his five, the store, the threat sequence, the Victoria search). As white the program
+ * blocks black's fives and otherwise takes the square of best score among those of black's threat
+ * sequence (his null move), a guess.
  */
 final class GomokuPlay {
     /** Victoria's node budget per engine move: about a second on 15×15, a few where it proves nothing. */
@@ -53,15 +55,12 @@ final class GomokuPlay {
             return TerminalGame.run(c.main, new TerminalGame.PositionBoard(p) {
                 @Override
                 public String picture() {
-                    return GomokuPlay.picture(p);
+                    return GomokuAnalysis.board(p, null, '.');
                 }
 
                 @Override
                 public String engineMove() {
-                    String why = p.player() == 0 && p.stones() > 0 ? engine.whyLost(p) : null;
-                    String yours = p.stones() > 0 ? game.board().name(p.move(p.stones() - 1)) : null;
-                    String said = p.player() == 0 ? engine.blackMove(p) : engine.whiteMove(p);
-                    return why == null ? said : "your " + yours + " loses: " + why + "\n" + said;
+                    return engine.play(p);
                 }
 
                 @Override
@@ -87,7 +86,7 @@ final class GomokuPlay {
         }
     }
 
-    /** The program's moves, and why a white move lost. */
+    /** The program's moves. */
     static final class Engine {
         private final GomokuGame game;
         private final GomokuBoard board;
@@ -99,101 +98,74 @@ final class GomokuPlay {
             this.store = store;
         }
 
-        /** Black's move, played; returns what to print. */
-        String blackMove(GomokuPosition p) {
+        /**
+         * A move of the program's: the square, how it was chosen, and — when it is black's and his
+         * win is proved — why white's last move lost (else null).
+         */
+        record Choice(int square, String how, String why) {
+        }
+
+        /** The program's move as the side to move, played, and what to print about it. */
+        String play(GomokuPosition p) {
+            String yours = p.stones() > 0 ? board.name(p.move(p.stones() - 1)) : null;
+            boolean black = p.player() == 0;
+            Choice c = black ? black(p) : white(p);
+            p.play(c.square());
+            String said = (black ? "black" : "white") + " plays " + board.name(c.square()) + " (" + c.how() + ")";
+            return c.why() == null || yours == null ? said : "your " + yours + " loses: " + c.why() + "\n" + said;
+        }
+
+        /** Black's move (see the class comment). */
+        private Choice black(GomokuPosition p) {
             if (p.stones() == 0) {
-                int centre = board.square(board.width() / 2, board.height() / 2);
-                p.play(centre);
-                return "black plays " + board.name(centre) + " (the centre)";
+                return new Choice(board.square(board.width() / 2, board.height() / 2), "the centre", null);
             }
-            int m = winInOne(p, 0);
-            String how = "makes five";
-            if (m < 0) {
-                m = winInOne(p, 1);
-                how = "blocks white's five";
+            Choice forced = fiveOrBlock(p, "black makes five", "blocks white's five");
+            if (forced != null) {
+                return forced;
             }
-            if (m < 0) {
-                m = storeMove(p);
-                how = "the solution store's winning move";
-            }
-            if (m < 0) {
-                GomokuThreatSpace.Result r = new GomokuThreatSpace(p, GomokuSolve.TSS_BUDGET).search();
-                if (r.wins()) {
-                    m = threatsFirst(r);
-                    how = "wins by threats: " + GomokuThreatSpace.describe(board, r.threats());
-                }
-            }
-            if (m < 0) {
-                GomokuProver prover = new GomokuProver(board, game.rule(), 0, ENGINE_NODES, GomokuSolve.TSS_BUDGET, store);
-                GomokuProver.Result r = prover.prove(p);
-                if (r.outcome() == Outcome.PROVED && r.move() >= 0) {
-                    m = r.move();
-                    how = "proved to win by Victoria in " + r.nodes() + " nodes";
-                } else {
-                    m = bestScore(p);
-                    how = "not proved (Victoria, " + r.nodes() + " nodes): the best move score, a guess";
-                }
-            }
-            p.play(m);
-            return "black plays " + board.name(m) + " (" + how + ")";
-        }
-
-        /** White's move, played; returns what to print. */
-        String whiteMove(GomokuPosition p) {
-            int m = winInOne(p, 1);
-            String how = "makes five";
-            if (m < 0) {
-                m = winInOne(p, 0);
-                how = "blocks black's five";
-            }
-            if (m < 0) {
-                GomokuThreatSpace.Result r = GomokuThreatSpace.forAttacker(p, 0, GomokuSolve.TSS_BUDGET).search();
-                int best = best(p, new GomokuMoveScore(board).scores(p), r.wins() ? r : null);
-                m = best;
-                how = r.wins() ? "against black's threat " + GomokuThreatSpace.describe(board, r.threats()) + ": a guess"
-                        : "a guess";
-            }
-            p.play(m);
-            return "white plays " + board.name(m) + " (" + how + ")";
-        }
-
-        /** Why white's last move loses (black to move), or null if black's win is not proved at once. */
-        String whyLost(GomokuPosition p) {
-            if (storeMove(p) >= 0) {
-                return "black's win is in the solution store";
+            int m = store == null ? -1 : store.moveIn(p);
+            if (m >= 0) {
+                return new Choice(m, "the solution store's winning move", "black's win is in the solution store");
             }
             GomokuThreatSpace.Result r = new GomokuThreatSpace(p, GomokuSolve.TSS_BUDGET).search();
             if (r.wins()) {
-                return "black wins by threats: " + GomokuThreatSpace.describe(board, r.threats());
+                String how = "wins by threats: " + GomokuThreatSpace.describe(board, r.threats());
+                return new Choice(GomokuThreats.of(board).gain(r.threats()[0]), how, "black " + how);
             }
-            return null;
+            GomokuProver prover = new GomokuProver(board, game.rule(), 0, ENGINE_NODES, GomokuSolve.TSS_BUDGET, store);
+            GomokuProver.Result v = prover.prove(p);
+            if (v.outcome() == Outcome.PROVED && v.move() >= 0) {
+                return new Choice(v.move(), "proved to win by Victoria in " + v.nodes() + " nodes",
+                        "black's win is proved by Victoria");
+            }
+            return new Choice(bestScore(p), "not proved (Victoria, " + v.nodes() + " nodes): the best move score, a guess",
+                    null);
         }
 
-        private int threatsFirst(GomokuThreatSpace.Result r) {
-            return zugzwang.games.gomoku.GomokuThreats.of(board).gain(r.threats()[0]);
+        /** White's move (see the class comment). */
+        private Choice white(GomokuPosition p) {
+            Choice forced = fiveOrBlock(p, null, "blocks black's five");
+            if (forced != null) {
+                return forced;
+            }
+            GomokuThreatSpace.Result r = GomokuThreatSpace.forAttacker(p, 0, GomokuSolve.TSS_BUDGET).search();
+            return new Choice(best(p, new GomokuMoveScore(board).scores(p), r.wins() ? r : null),
+                    r.wins() ? "against black's threat " + GomokuThreatSpace.describe(board, r.threats()) + ": a guess"
+                            : "a guess", null);
         }
 
-        private int storeMove(GomokuPosition p) {
-            if (store == null) {
-                return -1;
-            }
-            long[] canon = new long[2 * board.words()];
-            int t = p.canonical(canon);
-            int m = store.move(canon);
-            if (m < 0) {
-                return -1;
-            }
-            int s = board.map(m, board.inverse(t));
-            return p.isEmpty(s) ? s : -1;
-        }
-
-        private int winInOne(GomokuPosition p, int side) {
-            GomokuWinSquares w = new GomokuWinSquares(board, game.rule());
-            for (int i = 0; i < p.stones(); i++) {
-                w.place(p.move(i), i & 1);
-            }
+        /**
+         * The side to move's five in one (why white lost: {@code whyLost}, for black), else the block of
+         * the other side's five ({@code block}: how it is said), or null.
+         */
+        private Choice fiveOrBlock(GomokuPosition p, String whyLost, String block) {
+            GomokuWinSquares w = GomokuWinSquares.of(p);
             int[] one = new int[1];
-            return w.winSquares(side, one, 1) > 0 ? one[0] : -1;
+            if (w.winSquares(p.player(), one, 1) > 0) {
+                return new Choice(one[0], "makes five", whyLost);
+            }
+            return w.winSquares(1 - p.player(), one, 1) > 0 ? new Choice(one[0], block, null) : null;
         }
 
         /**
@@ -228,24 +200,5 @@ final class GomokuPlay {
             }
             return best;
         }
-    }
-
-    /** The board, rows from the top, columns a.. at the bottom. */
-    static String picture(GomokuPosition p) {
-        GomokuBoard b = p.board();
-        StringBuilder sb = new StringBuilder();
-        for (int y = b.height() - 1; y >= 0; y--) {
-            sb.append(String.format(java.util.Locale.ROOT, "%2d ", y + 1));
-            for (int x = 0; x < b.width(); x++) {
-                int s = b.square(x, y);
-                sb.append(' ').append(p.has(0, s) ? 'x' : p.has(1, s) ? 'o' : '.');
-            }
-            sb.append('\n');
-        }
-        sb.append("   ");
-        for (int x = 0; x < b.width(); x++) {
-            sb.append(' ').append((char) ('a' + x));
-        }
-        return sb.append('\n').toString();
     }
 }

@@ -13,7 +13,6 @@ import zugzwang.cli.shared.Output;
 import zugzwang.cli.shared.OutputFile;
 import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
-import zugzwang.cli.shared.RocksSolutionStore;
 import zugzwang.core.proof.Outcome;
 import zugzwang.core.store.MemorySolutionStore;
 import zugzwang.core.store.SolutionStore;
@@ -86,12 +85,8 @@ final class GomokuSolve implements SolveAlgorithm {
         long first = Math.min(FIRST_JOB, largest);
         GomokuGame game = (GomokuGame) c.entry().game();
         String kind = GomokuSolutions.kind(game.board(), game.rule());
-        SolutionStore raw;
-        try {
-            raw = c.store == null ? new MemorySolutionStore() : RocksSolutionStore.open(c.store, kind);
-        } catch (IllegalArgumentException e) {
-            throw c.usage("--store: " + e.getMessage());
-        }
+        SolutionStore opened = GomokuOptions.open(c.store, game, c.spec.commandLine());
+        SolutionStore raw = opened != null ? opened : new MemorySolutionStore();
         Console main = c.main;
         PrintWriter out = main.out();
         boolean progress = c.query.progress || main.terminal();

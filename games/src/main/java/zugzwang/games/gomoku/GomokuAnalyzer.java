@@ -90,28 +90,25 @@ public final class GomokuAnalyzer {
                 threats = r.threats();
             }
         }
-        // the squares by symmetry class, each class decided once
-        Map<String, List<Integer>> classes = new LinkedHashMap<>();
-        long[] canon = new long[2 * board.words()];
+        // the squares by symmetry class (its canonical form), each class decided once
+        Map<String, SymmetryClass> classes = new LinkedHashMap<>();
         for (int s = 0; s < board.squares(); s++) {
             if (p.isEmpty(s)) {
                 GomokuPosition child = p.copy();
                 child.play(s);
+                long[] canon = new long[2 * board.words()];
                 child.canonical(canon);
-                classes.computeIfAbsent(Arrays.toString(canon), k -> new ArrayList<>()).add(s);
+                classes.computeIfAbsent(Arrays.toString(canon), k -> new SymmetryClass(child, canon, new ArrayList<>()))
+                        .squares().add(s);
             }
         }
-        List<List<Integer>> work = new ArrayList<>(classes.values());
+        List<SymmetryClass> work = new ArrayList<>(classes.values());
         AtomicInteger next = new AtomicInteger();
         Runnable worker = () -> {
-            long[] c = new long[2 * board.words()];
             for (int i = next.getAndIncrement(); i < work.size() && !cancelled; i = next.getAndIncrement()) {
-                List<Integer> squares = work.get(i);
-                GomokuPosition child = p.copy();
-                child.play(squares.get(0));
-                child.canonical(c);
-                boolean v = blackWins(child, c, searches, nodesMade);
-                for (int s : squares) {
+                SymmetryClass c = work.get(i);
+                boolean v = blackWins(c.child(), c.canon(), searches, nodesMade);
+                for (int s : c.squares()) {
                     wins[s] = v;
                     if (done != null) {
                         done.accept(s);
@@ -138,6 +135,10 @@ public final class GomokuAnalyzer {
         return new Analysis(wins, threats, searches.get(), nodesMade.get());
     }
 
+    /** The squares whose positions after them are one up to symmetry: the first's position and canonical form. */
+    private record SymmetryClass(GomokuPosition child, long[] canon, List<Integer> squares) {
+    }
+
     /** Whether black's win from {@code q} is proved (store, rules, threat search, Victoria). */
     private boolean blackWins(GomokuPosition q, long[] canon, AtomicLong searches, AtomicLong nodesMade) {
         if (q.isWon()) {
@@ -150,10 +151,7 @@ public final class GomokuAnalyzer {
         if (known != null) {
             return known;
         }
-        GomokuWinSquares w = new GomokuWinSquares(board, rule);
-        for (int i = 0; i < q.stones(); i++) {
-            w.place(q.move(i), i & 1);
-        }
+        GomokuWinSquares w = GomokuWinSquares.of(q);
         int[] two = new int[2];
         if (q.player() == 0) {
             if (w.canWin(0)) {

@@ -261,7 +261,7 @@ public final class GomokuProofWriter {
         if (m >= 0) {
             try {
                 fromStore++;
-                labelled(m, null, canon);
+                labelled(m, null, 0, -1, canon);
                 return;
             } catch (ExportException e) {
                 failed = e;
@@ -298,7 +298,7 @@ public final class GomokuProofWriter {
             m = follow(r.threats(), 0, -1, true);
             if (m >= 0) {
                 try {
-                    labelled(m, r.threats(), canon);
+                    labelled(m, r.threats(), followNext, followLast, canon);
                     return;
                 } catch (ExportException e) {
                     failed = e;
@@ -313,7 +313,7 @@ public final class GomokuProofWriter {
                 if (m >= 0) {
                     try {
                         siblingMoves++;
-                        labelled(m, seq, canon);
+                        labelled(m, seq, followNext, followLast, canon);
                         return;
                     } catch (ExportException e) {
                         failed = e;
@@ -329,7 +329,7 @@ public final class GomokuProofWriter {
             if (p.outcome() == Outcome.PROVED && p.move() >= 0) {
                 prover.proof((c, move) -> found.put(new Canon(c), move));
                 try {
-                    labelled(p.move(), null, canon);
+                    labelled(p.move(), null, 0, -1, canon);
                     return;
                 } catch (ExportException e) {
                     failed = e;
@@ -387,17 +387,13 @@ public final class GomokuProofWriter {
     }
 
     /**
-     * Writes black's move m with a label (following {@code seq} from {@link #followNext} if given),
-     * then remembers the position as written.
+     * Writes black's move m with a label — following {@code seq} from threat {@code next} after
+     * {@code last} if given, else free — then remembers the position as written.
      */
-    private void labelled(int m, int[] seq, long[] canon) throws IOException {
+    private void labelled(int m, int[] seq, int next, int last, long[] canon) throws IOException {
         long at = out.size();
         out.put(label);
-        if (seq == null) {
-            move(m, null, 0, -1, true);
-        } else {
-            move(m, seq, followNext, followLast, false);
-        }
+        move(m, seq, next, last, seq == null);
         written.insert(canon);
         remembered.add(canon);
         rememberedAt.add(at);

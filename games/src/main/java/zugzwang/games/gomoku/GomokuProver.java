@@ -108,6 +108,19 @@ public final class GomokuProver {
         default int move(long[] canonical) {
             return -1;
         }
+
+        /** The attacker's winning move in {@code p} as known here, in p's own frame (an empty square), or -1. */
+        default int moveIn(GomokuPosition p) {
+            GomokuBoard b = p.board();
+            long[] canon = new long[2 * b.words()];
+            int t = p.canonical(canon);
+            int m = move(canon);
+            if (m < 0 || m >= b.squares()) {
+                return -1;
+            }
+            int s = b.map(m, b.inverse(t));
+            return p.isEmpty(s) ? s : -1;
+        }
     }
 
     /** What a search found. */

@@ -69,6 +69,15 @@ public final class GomokuWinSquares {
         this.candidateBits = new long[2][board.words()];
     }
 
+    /** The tracker of a position's stones. */
+    public static GomokuWinSquares of(GomokuPosition p) {
+        GomokuWinSquares w = new GomokuWinSquares(p.board(), p.rule());
+        for (int i = 0; i < p.stones(); i++) {
+            w.place(p.move(i), i & 1);
+        }
+        return w;
+    }
+
     public GomokuBoard board() {
         return board;
     }

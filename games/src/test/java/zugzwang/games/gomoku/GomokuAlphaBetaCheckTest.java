@@ -24,7 +24,7 @@ class GomokuAlphaBetaCheckTest {
         for (GomokuRule rule : GomokuRule.values()) {
             int found = 0;
             for (int trial = 0; trial < 4_000 && found < 12; trial++) {
-                GomokuPosition p = random(b, rule, r, 20 + r.nextInt(9));
+                GomokuPosition p = RandomPlay.clustered(b, rule, r, 20 + r.nextInt(9), 5);
                 if (p == null) {
                     continue;
                 }
@@ -143,21 +143,5 @@ class GomokuAlphaBetaCheckTest {
             }
             return n;
         }
-    }
-
-    private static GomokuPosition random(GomokuBoard b, GomokuRule rule, SplittableRandom r, int n) {
-        GomokuPosition p = new GomokuPosition(b, rule);
-        p.play(b.square(4, 4));
-        while (p.stones() < n) {
-            int last = p.move(p.stones() - 1 - r.nextInt(Math.min(p.stones(), 5)));
-            int s = b.square(b.x(last) + r.nextInt(5) - 2, b.y(last) + r.nextInt(5) - 2);
-            if (s >= 0 && p.isEmpty(s)) {
-                p.play(s);
-                if (p.isOver() || p.winningSquare() >= 0) {
-                    return null;
-                }
-            }
-        }
-        return p;
     }
 }

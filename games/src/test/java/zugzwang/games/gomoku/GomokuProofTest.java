@@ -68,7 +68,7 @@ class GomokuProofTest {
             List<String> positions = new ArrayList<>(List.of(POSITIONS));
             // and random clustered ones of 11 to 17 stones, black to move, that the solver proves
             while (positions.size() < POSITIONS.length + 14) {
-                GomokuPosition p = randomPosition(rule, r, 10 + 2 * r.nextInt(4));
+                GomokuPosition p = RandomPlay.clustered(B, rule, r, 10 + 2 * r.nextInt(4), 4);
                 if (p != null && !new GomokuThreatSpace(p, 2_000).search().wins()) {
                     positions.add(GomokuNotation.game(p));
                 }
@@ -263,22 +263,5 @@ class GomokuProofTest {
         GomokuProofFile.writeHeader(out, new GomokuProofFile.Header(b, rule, root));
         out.write(file, 14 + 2 * n, file.length - 14 - 2 * n);
         return out.toByteArray();
-    }
-
-    /** A random clustered game of n stones (black to move), or null if it ended. */
-    private static GomokuPosition randomPosition(GomokuRule rule, SplittableRandom r, int n) {
-        GomokuPosition p = new GomokuPosition(B, rule);
-        p.play(B.square(4, 4));
-        while (p.stones() < n) {
-            int last = p.move(p.stones() - 1 - r.nextInt(Math.min(p.stones(), 4)));
-            int s = B.square(B.x(last) + r.nextInt(5) - 2, B.y(last) + r.nextInt(5) - 2);
-            if (s >= 0 && p.isEmpty(s)) {
-                p.play(s);
-                if (p.isOver() || p.winningSquare() >= 0) {
-                    return null;
-                }
-            }
-        }
-        return p;
     }
 }

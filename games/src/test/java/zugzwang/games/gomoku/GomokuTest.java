@@ -93,7 +93,7 @@ class GomokuTest {
                     boolean[][] grid = new boolean[2][b.squares()];
                     while (!p.isOver()) {
                         // stones near the previous ones, so that rows (and overlines) form
-                        int s = p.stones() == 0 ? r.nextInt(b.squares()) : near(b, p, r);
+                        int s = p.stones() == 0 ? r.nextInt(b.squares()) : RandomPlay.near(b, p, r, 1);
                         int mover = p.player();
                         int expected = p.winningSquare();
                         if (expected >= 0) {
@@ -223,21 +223,6 @@ class GomokuTest {
         }
         System.out.printf("gomoku 6x6 against mnk 6x6 k5: %d answers compared%n", decided);
         assertThat(decided).isGreaterThan(20);
-    }
-
-    private static int near(GomokuBoard b, GomokuPosition p, SplittableRandom r) {
-        int last = p.move(p.stones() - 1);
-        for (int tries = 0; tries < 50; tries++) {
-            int s = b.square(b.x(last) + r.nextInt(5) - 2, b.y(last) + r.nextInt(5) - 2);
-            if (s >= 0 && p.isEmpty(s)) {
-                return s;
-            }
-        }
-        int s;
-        do {
-            s = r.nextInt(b.squares());
-        } while (!p.isEmpty(s));
-        return s;
     }
 
     /** Whether a stone on s would make a winning row of these stones (by a plain scan). */

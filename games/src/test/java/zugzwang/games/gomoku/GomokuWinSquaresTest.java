@@ -25,7 +25,7 @@ class GomokuWinSquaresTest {
                     while (!p.isOver() && p.stones() < b.squares()) {
                         found += compare(b, rule, w, grid);
                         checked++;
-                        int s = p.stones() == 0 ? r.nextInt(b.squares()) : near(b, p, r);
+                        int s = p.stones() == 0 ? r.nextInt(b.squares()) : RandomPlay.near(b, p, r, 3);
                         int side = p.player();
                         if (rule == GomokuRule.STANDARD && longestThrough(b, grid[side], s) > 5) {
                             exactOnly++;
@@ -123,20 +123,5 @@ class GomokuWinSquaresTest {
             best = Math.max(best, n);
         }
         return best;
-    }
-
-    private static int near(GomokuBoard b, GomokuPosition p, SplittableRandom r) {
-        int last = p.move(p.stones() - 1 - r.nextInt(Math.min(p.stones(), 3)));
-        for (int tries = 0; tries < 50; tries++) {
-            int s = b.square(b.x(last) + r.nextInt(5) - 2, b.y(last) + r.nextInt(5) - 2);
-            if (s >= 0 && p.isEmpty(s)) {
-                return s;
-            }
-        }
-        int s;
-        do {
-            s = r.nextInt(b.squares());
-        } while (!p.isEmpty(s));
-        return s;
     }
 }
