@@ -547,15 +547,14 @@ public final class GomokuThreatSpace implements DbDomain {
                 if (r.found() || r.outOfBudget()) {
                     return true;
                 }
-                if (!options.contains(Option.INTERJECTED_FOURS)) {
-                    // the check without the defender's interjections (tests show what they are for)
-                } else if (category == 2) {
+                boolean interjections = options.contains(Option.INTERJECTED_FOURS);
+                if (interjections && category == 2) {
                     for (DbNode n : r.nodes()) {
                         for (int w = 0; w < words; w++) {
                             interjected[w] |= n.state()[ATTACKER * words + w] & ~d[w]; // her stones in that search
                         }
                     }
-                } else if (fiveWith(a, d, interjected)) {
+                } else if (interjections && fiveWith(a, d, interjected)) {
                     return true;
                 }
             }

@@ -89,19 +89,9 @@ class GomokuThreatSpaceTest {
     @Test
     void theDefendersInterjectedFoursRefuteASequence() {
         GomokuBoard b = new GomokuBoard(11, 11);
-        java.util.Set<GomokuThreatSpace.Option> without = java.util.EnumSet.allOf(GomokuThreatSpace.Option.class);
-        without.remove(GomokuThreatSpace.Option.INTERJECTED_FOURS);
-        for (String game : List.of("f6,e4,h5,f2,g6,f5,d5,j6,k8,i7,i9,j9,i11,k11,i10,j10,k9,h11,j11,i8,g9,f10",
-                "f6,g4,f5,h3,g2,h6,e6,i1,h2,c7,g3,e8,e7,h4,g5,b5")) {
-            GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, game);
-            GomokuThreatSpace.Result r = new GomokuThreatSpace(p, BUDGET, without).search();
-            assertThat(r.wins()).as("%s without interjected fours", game).isTrue();
-            GomokuThreats t = GomokuThreats.of(b);
-            ThreatRulesCheck check = new ThreatRulesCheck(p, 1_000_000);
-            assertThat(check.wins(java.util.Arrays.stream(r.threats()).map(t::gain).toArray())).as(game).isFalse();
-            assertThat(check.nodes()).as("the check was exhaustive").isLessThan(1_000_000);
-            assertThat(new GomokuThreatSpace(p, BUDGET).search().wins()).as("%s with them", game).isFalse();
-        }
+        refutedOnlyWith(GomokuThreatSpace.Option.INTERJECTED_FOURS, b, GomokuRule.FREESTYLE,
+                "f6,e4,h5,f2,g6,f5,d5,j6,k8,i7,i9,j9,i11,k11,i10,j10,k9,h11,j11,i8,g9,f10",
+                "f6,g4,f5,h3,g2,h6,e6,i1,h2,c7,g3,e8,e7,h4,g5,b5");
     }
 
     /**
@@ -112,18 +102,28 @@ class GomokuThreatSpaceTest {
      */
     @Test
     void theStandardRulesExtensionSquaresRefuteASequence() {
+        refutedOnlyWith(GomokuThreatSpace.Option.EXTENSION_SQUARES, BOARD, GomokuRule.STANDARD,
+                "h8,f10,d8,f9,i7,f6,d6,e11,d5,h4,c7,i2,d3,b3,k3,i4,b1,l3,k1,n2,k6,o1,a1,a2,j7,l4",
+                "h8,j7,l5,l6,j6,k6,h5,k8,m8,g5,f3,j10,j3,h4,f4,e4,h12,g11,f10,d6,g12,h11");
+    }
+
+    /**
+     * In each game, the search without {@code part} wins with a sequence the defender beats by the
+     * rules (an exhaustive {@link ThreatRulesCheck}); with it, the search finds no win.
+     */
+    private static void refutedOnlyWith(GomokuThreatSpace.Option part, GomokuBoard b, GomokuRule rule,
+                                        String... games) {
         java.util.Set<GomokuThreatSpace.Option> without = java.util.EnumSet.allOf(GomokuThreatSpace.Option.class);
-        without.remove(GomokuThreatSpace.Option.EXTENSION_SQUARES);
-        GomokuThreats t = GomokuThreats.of(BOARD);
-        for (String game : List.of("h8,f10,d8,f9,i7,f6,d6,e11,d5,h4,c7,i2,d3,b3,k3,i4,b1,l3,k1,n2,k6,o1,a1,a2,j7,l4",
-                "h8,j7,l5,l6,j6,k6,h5,k8,m8,g5,f3,j10,j3,h4,f4,e4,h12,g11,f10,d6,g12,h11")) {
-            GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.STANDARD, game);
+        without.remove(part);
+        GomokuThreats t = GomokuThreats.of(b);
+        for (String game : games) {
+            GomokuPosition p = GomokuNotation.parse(b, rule, game);
             GomokuThreatSpace.Result r = new GomokuThreatSpace(p, BUDGET, without).search();
-            assertThat(r.wins()).as("%s without extension squares", game).isTrue();
+            assertThat(r.wins()).as("%s without %s", game, part).isTrue();
             ThreatRulesCheck check = new ThreatRulesCheck(p, 1_000_000);
             assertThat(check.wins(java.util.Arrays.stream(r.threats()).map(t::gain).toArray())).as(game).isFalse();
             assertThat(check.nodes()).as("the check was exhaustive").isLessThan(1_000_000);
-            assertThat(new GomokuThreatSpace(p, BUDGET).search().wins()).as("%s with them", game).isFalse();
+            assertThat(new GomokuThreatSpace(p, BUDGET).search().wins()).as("%s with %s", game, part).isFalse();
         }
     }
 
