@@ -1,5 +1,6 @@
 package zugzwang.cli.commands;
 
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -15,13 +16,15 @@ import zugzwang.cli.serve.ServedGames;
 import zugzwang.cli.shared.BookOptions;
 import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.GameHelp;
+import zugzwang.cli.shared.RocksSolutionStore;
 import zugzwang.core.util.MemorySize;
 import zugzwang.games.connect4.Board;
 
 /** {@code zugzwang serve}: the JSON API and the web page on http://127.0.0.1:PORT/. */
 @Command(name = "serve", sortOptions = false, resourceBundle = GameHelp.NAME,
         description = {"Serves the web page and the JSON API on 127.0.0.1 until stopped (Ctrl-C):",
-                "  GET /api/analyze, /api/solve, /api/explain with game (${bundle:game.names.served}), w, h, pos, weak.",
+                "  GET /api/analyze, /api/solve, /api/explain with game (${bundle:game.names.served}), w, h, pos, weak"
+                + " (gomoku: rule).",
                 "Requests run on --threads workers (each with its own solver and --memory / --threads of"
                 + " table); one that takes longer than --time-limit is answered 503 with what it found."},
         footer = {"", "Prints one line, zugzwang: serving on http://127.0.0.1:PORT/ (the real port with --port 0)."})
@@ -48,6 +51,11 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "30",
             description = "The most a request may take (default: ${DEFAULT-VALUE}).")
     long timeLimit;
+
+    @Option(names = "--store", paramLabel = "DIR",
+            description = "gomoku: a solution store written by 'solve --game gomoku --algorithm victoria --store DIR':"
+                    + " positions of its board and rule are answered from it.")
+    Path store;
 
     @Mixin
     BookOptions bookOptions;
@@ -86,9 +94,20 @@ public final class ServeCommand implements Callable<Integer> {
             }
         }
         bookOptions.forAnyBoard(Board.STANDARD); // a bad --book is a usage error now, not on a request
+        RocksSolutionStore opened = null;
+        if (store != null) {
+            try {
+                opened = RocksSolutionStore.openExisting(store);
+            } catch (IllegalArgumentException e) {
+                throw usage("--store: " + e.getMessage());
+            }
+        }
         try {
-            return new ApiServer(port, memory, threads, timeLimit, bookOptions::forAnyBoard);
+            return new ApiServer(port, memory, threads, timeLimit, bookOptions::forAnyBoard, opened);
         } catch (RuntimeException e) {
+            if (opened != null) {
+                opened.close();
+            }
             throw usage("--port " + port + ": cannot serve: " + Console.oneLine(String.valueOf(e.getMessage())));
         }
     }

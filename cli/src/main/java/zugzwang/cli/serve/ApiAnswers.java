@@ -54,6 +54,7 @@ final class ApiAnswers {
             o.put("game", r.game());
             o.put("w", p.width());
             o.put("h", p.height());
+            p.header(o);
             o.put("pos", r.text());
             o.put("toMove", firstToMove ? "first" : "second");
             o.put("over", over);

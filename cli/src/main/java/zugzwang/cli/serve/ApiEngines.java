@@ -3,6 +3,7 @@ package zugzwang.cli.serve;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import zugzwang.core.store.SolutionStore;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.solver.OpeningBook;
 
@@ -16,6 +17,8 @@ import zugzwang.games.connect4.solver.OpeningBook;
 final class ApiEngines implements AutoCloseable {
     private final long memory;
     private final Function<Board, OpeningBook> books;
+    private final SolutionStore store;
+    private final String storeKind;
     private String kept = "";
     private Object engine;
 
@@ -24,8 +27,25 @@ final class ApiEngines implements AutoCloseable {
      * @param books  the opening book of a Connect-4 board (null for none)
      */
     ApiEngines(long memory, Function<Board, OpeningBook> books) {
+        this(memory, books, null, "");
+    }
+
+    /**
+     * @param memory    bytes for this worker's engine
+     * @param books     the opening book of a Connect-4 board (null for none)
+     * @param store     the server's solution store (shared by the workers: thread-safe), or null
+     * @param storeKind what the store holds ({@code RocksSolutionStore.kind()})
+     */
+    ApiEngines(long memory, Function<Board, OpeningBook> books, SolutionStore store, String storeKind) {
         this.memory = memory;
         this.books = books;
+        this.store = store;
+        this.storeKind = storeKind;
+    }
+
+    /** The server's solution store if it holds positions of {@code kind}, else null. */
+    SolutionStore store(String kind) {
+        return store != null && storeKind.equals(kind) ? store : null;
     }
 
     /** The bytes of this worker's engine. */

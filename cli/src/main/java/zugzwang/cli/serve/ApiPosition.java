@@ -14,12 +14,12 @@ interface ApiPosition {
     interface Reader {
         /**
          * The position {@code pos} of a request on a {@code width} x {@code height} board, as the
-         * commands read it.
+         * commands read it, under the request's {@code rule} (go-moku's; null if not given).
          *
          * @throws IllegalArgumentException for an impossible board or position (the message is the
          *                                  client's)
          */
-        ApiPosition read(int width, int height, String pos);
+        ApiPosition read(int width, int height, String pos, String rule);
     }
 
     /** The board's width, as answers report it ({@code w}). */
@@ -27,6 +27,10 @@ interface ApiPosition {
 
     /** The board's height ({@code h}). */
     int height();
+
+    /** What the game adds to the fields every answer starts with (go-moku: {@code rule}). */
+    default void header(ObjectNode answer) {
+    }
 
     /** Whether the first player is to move. */
     boolean firstToMove();

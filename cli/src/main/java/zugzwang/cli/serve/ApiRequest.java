@@ -8,10 +8,11 @@ import zugzwang.cli.shared.PositionInput;
 import zugzwang.games.Capability;
 import zugzwang.games.Games;
 import zugzwang.games.connect4.Connect4Definition;
+import zugzwang.games.gomoku.GomokuDefinition;
 
 /**
  * The parameters of one API request ({@code game}, {@code w}, {@code h}, {@code pos},
- * {@code weak}), checked: the position read by its game as the commands read it
+ * {@code weak}, and go-moku's {@code rule}), checked: the position read by its game as the commands read it
  * ({@link ServedGames}).
  *
  * @param game     the game's name, one of the games that offer {@link Capability#SERVE}
@@ -46,11 +47,16 @@ record ApiRequest(String game, String text, boolean weak, ApiPosition position) 
         int w = number(query, "w", served.get().width());
         int h = number(query, "h", served.get().height());
         boolean weak = flag(query, "weak");
+        String rule = query.apply("rule");
+        rule = rule == null || rule.isBlank() ? null : rule.strip();
+        if (rule != null && !game.equals(GomokuDefinition.NAME)) {
+            throw new BadRequest("rule is for game " + GomokuDefinition.NAME + " only, not " + game);
+        }
         String pos = query.apply("pos");
         pos = pos == null ? "" : pos;
         String text = PositionInput.shown(pos);
         try {
-            return new ApiRequest(game, text, weak, served.get().reader().read(w, h, pos));
+            return new ApiRequest(game, text, weak, served.get().reader().read(w, h, pos, rule));
         } catch (IllegalArgumentException e) {
             throw new BadRequest(e.getMessage() == null ? "bad position '" + text + "'" : Console.oneLine(e.getMessage()));
         }

@@ -21,6 +21,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.Output;
+import zugzwang.cli.shared.RocksSolutionStore;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.solver.OpeningBook;
 
@@ -44,6 +45,7 @@ public final class ApiServer implements AutoCloseable {
     private final List<ApiEngines> engines = new CopyOnWriteArrayList<>();
     private final ThreadLocal<ApiEngines> mine;
     private final Javalin app;
+    private final RocksSolutionStore store;
 
     /**
      * Starts the server.
@@ -68,7 +70,25 @@ public final class ApiServer implements AutoCloseable {
      */
     public ApiServer(int port, long memory, int threads, long timeLimitSeconds,
               Function<Board, OpeningBook> books) {
+        this(port, memory, threads, timeLimitSeconds, books, null);
+    }
+
+    /**
+     * Starts the server.
+     *
+     * @param port             the port (0: a free one, see {@link #port()})
+     * @param memory           table bytes over all workers
+     * @param threads          the workers
+     * @param timeLimitSeconds the most a request may take
+     * @param books            the opening book of a Connect-4 board, or null for none
+     * @param store            a solution store whose positions are answered from it (go-moku's), or
+     *                         null; the server closes it
+     */
+    public ApiServer(int port, long memory, int threads, long timeLimitSeconds,
+              Function<Board, OpeningBook> books, RocksSolutionStore store) {
         this.timeLimitSeconds = timeLimitSeconds;
+        this.store = store;
+        String storeKind = store == null ? "" : store.kind();
         AtomicInteger n = new AtomicInteger();
         this.pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
                 new ArrayBlockingQueue<>(QUEUE_PER_THREAD * threads), r -> {
@@ -83,7 +103,7 @@ public final class ApiServer implements AutoCloseable {
         });
         long each = memory / threads;
         this.mine = ThreadLocal.withInitial(() -> {
-            ApiEngines e = new ApiEngines(each, books);
+            ApiEngines e = new ApiEngines(each, books, store, storeKind);
             engines.add(e);
             return e;
         });
@@ -208,6 +228,9 @@ public final class ApiServer implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
             engines.forEach(ApiEngines::close);
+            if (store != null) {
+                store.close();
+            }
         }
     }
 }

@@ -11,6 +11,7 @@ import zugzwang.games.connect4.Connect4Definition;
 import zugzwang.games.connect4.solver.Solver;
 import zugzwang.games.cube.CubeDefinition;
 import zugzwang.games.cube.CubeSolver;
+import zugzwang.games.gomoku.GomokuDefinition;
 import zugzwang.games.popout.PopOutDefinition;
 import zugzwang.games.qubic.QubicDefinition;
 
@@ -42,7 +43,10 @@ public final class ServedGames {
             game(PopOutDefinition.NAME, PopOutApiPosition::new, 7, 6, memory -> {
             }),
             game(CubeDefinition.NAME, CubeApiPosition::new, 4, 4, CubeSolver::validate),
-            game(QubicDefinition.NAME, QubicApiPosition::new, 4, 4, QubicApiPosition::validate));
+            game(QubicDefinition.NAME, QubicApiPosition::new, 4, 4, QubicApiPosition::validate),
+            new ServedGame(Games.definition(GomokuDefinition.NAME).orElseThrow(), GomokuApiPosition::new, 15, 15,
+                    memory -> {
+                    }));
 
     static {
         for (GameDefinition d : Games.DEFINITIONS) {
@@ -57,9 +61,16 @@ public final class ServedGames {
     private ServedGames() {
     }
 
-    private static ServedGame game(String name, ApiPosition.Reader reader, int width, int height,
+    /** A game whose positions do not depend on a rule: the request's {@code rule} is refused before. */
+    @FunctionalInterface
+    private interface RulelessReader {
+        ApiPosition read(int width, int height, String pos);
+    }
+
+    private static ServedGame game(String name, RulelessReader reader, int width, int height,
             LongConsumer checkMemory) {
-        return new ServedGame(Games.definition(name).orElseThrow(), reader, width, height, checkMemory);
+        return new ServedGame(Games.definition(name).orElseThrow(), (w, h, pos, rule) -> reader.read(w, h, pos),
+                width, height, checkMemory);
     }
 
     /** The served game called {@code name} (any case, blanks ignored), if the server plays it. */

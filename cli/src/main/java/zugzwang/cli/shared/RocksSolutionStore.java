@@ -81,6 +81,39 @@ public final class RocksSolutionStore implements SolutionStore {
         return store;
     }
 
+    /**
+     * Opens the existing store in {@code directory}, of whatever kind it is ({@link #kind}): for a
+     * reader that serves what the store holds.
+     *
+     * @throws IllegalArgumentException with one line naming the directory if it is not a store or
+     *                                  cannot be opened
+     */
+    public static RocksSolutionStore openExisting(Path directory) {
+        if (!Files.isDirectory(directory)) {
+            throw new IllegalArgumentException("store " + directory + ": no such directory");
+        }
+        Options options = new Options().setCreateIfMissing(false);
+        RocksDB db;
+        try {
+            db = RocksDB.open(options, directory.toString());
+        } catch (RocksDBException e) {
+            options.close();
+            throw new IllegalArgumentException("store " + directory + ": cannot open it: " + reason(e));
+        }
+        RocksSolutionStore store = new RocksSolutionStore(directory, options, db);
+        if (store.get(KIND_KEY) == null) {
+            store.close();
+            throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store");
+        }
+        return store;
+    }
+
+    /** What the store is for, as it was opened the first time (e.g. "gomoku 15x15 freestyle"). */
+    public String kind() {
+        byte[] k = get(KIND_KEY);
+        return k == null ? "" : new String(k, StandardCharsets.UTF_8);
+    }
+
     private static String reason(Exception e) {
         String m = e.getMessage();
         if (m == null || m.isBlank()) {

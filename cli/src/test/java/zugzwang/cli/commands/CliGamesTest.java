@@ -52,7 +52,7 @@ class CliGamesTest {
         assertThat(help("analyze")).contains("The game: connect4, connect4-3d, qubic or gomoku (default: connect4).");
         assertThat(help("solve")).contains("The game: connect4, tictactoe, mnk, popout, connect4-3d, qubic or gomoku (default: connect4);"
                 + " other games than connect4, connect4-3d or qubic are solved by a proof search");
-        assertThat(help("serve")).contains("with game (connect4, popout, connect4-3d, qubic), w, h, pos, weak.");
+        assertThat(help("serve")).contains("with game (connect4, popout, connect4-3d, qubic, gomoku), w, h, pos, weak (gomoku: rule).");
         assertThat(help("match")).contains("Positions: connect4 as for solve (move sequences such as 4453, or"
                 + " diagrams); tictactoe and mnk: the cells played", "; popout: columns to drop");
     }

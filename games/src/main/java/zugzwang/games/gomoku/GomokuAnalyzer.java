@@ -66,6 +66,12 @@ public final class GomokuAnalyzer {
         }
     }
 
+    /** Told each square as it is decided or given up, with whether black's win after it is proved. */
+    @FunctionalInterface
+    public interface Decided {
+        void square(int square, boolean blackWins);
+    }
+
     /** Analyses {@code p} with one thread; {@code done} is told each square as it is decided or given up. */
     public Analysis analyze(GomokuPosition p, IntConsumer done) {
         return analyze(p, 1, done);
@@ -76,6 +82,14 @@ public final class GomokuAnalyzer {
      * {@code done} is told each square as it is decided or given up (from any of them).
      */
     public Analysis analyze(GomokuPosition p, int threads, IntConsumer done) {
+        return analyzeSquares(p, threads, done == null ? null : (s, v) -> done.accept(s));
+    }
+
+    /**
+     * As {@link #analyze(GomokuPosition, int, IntConsumer)}, telling {@code done} each square's
+     * value too (from any of the threads).
+     */
+    public Analysis analyzeSquares(GomokuPosition p, int threads, Decided done) {
         boolean[] wins = new boolean[board.squares()];
         AtomicLong searches = new AtomicLong();
         AtomicLong nodesMade = new AtomicLong();
@@ -111,7 +125,7 @@ public final class GomokuAnalyzer {
                 for (int s : c.squares()) {
                     wins[s] = v;
                     if (done != null) {
-                        done.accept(s);
+                        done.square(s, v);
                     }
                 }
             }

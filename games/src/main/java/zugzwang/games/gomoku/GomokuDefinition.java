@@ -73,6 +73,6 @@ public final class GomokuDefinition implements GameDefinition {
 
     @Override
     public Set<Capability> capabilities() {
-        return EnumSet.of(Capability.ANALYZE, Capability.PLAY, Capability.BENCH);
+        return EnumSet.of(Capability.ANALYZE, Capability.PLAY, Capability.BENCH, Capability.SERVE);
     }
 }
