@@ -1,12 +1,13 @@
 /*
- * zugzwang's page: Connect-4, PopOut, Connect Four 3D and qubic against (or watched by) the solvers of
- * `zugzwang serve`.
+ * zugzwang's page: Connect-4, PopOut, Connect Four 3D, qubic and go-moku against (or watched by) the
+ * solvers of `zugzwang serve`.
  *
  * The page keeps the game as a list of move names ("4", and in PopOut "p4" = pop column 4, "d" = claim
- * a draw; in Connect Four 3D a column's hexadecimal digit "0".."F"; in qubic a cell "0".."63") and a
- * cursor into it (undo/redo move the cursor). It replays the moves itself to draw the board and to know
- * which clicks are legal; the values come from GET /api/analyze (cached per position). The position is
- * mirrored in the URL (?pos=4453&w=7&h=6&game=connect4, ?game=connect4-3d&pos=0FC3, ?game=qubic&pos=0,21).
+ * a draw; in Connect Four 3D a column's hexadecimal digit "0".."F"; in qubic a cell "0".."63"; in
+ * go-moku a square "h8") and a cursor into it (undo/redo move the cursor). It replays the moves itself
+ * to draw the board and to know which clicks are legal; the values come from GET /api/analyze (cached
+ * per position). The position is mirrored in the URL (?pos=4453&w=7&h=6&game=connect4,
+ * ?game=connect4-3d&pos=0FC3, ?game=qubic&pos=0,21, ?game=gomoku&pos=h8,h9,i8&w=15&h=15&rule=freestyle).
  * Plain JavaScript, no libraries, no build step.
  */
 'use strict';
@@ -43,6 +44,20 @@
   /** The cells on 7 lines each (the 8 corners and the 8 centre cells): tried first when nothing is known. */
   const QUBIC_STRONG = new Set(Array.from({ length: QUBIC_CELLS }, (_, i) => i)
     .filter((cell) => QUBIC_LINES.filter((line) => line.includes(cell)).length === 7));
+  /**
+   * Go-moku: black (first) and white put stones on the squares of a board of 5 to 19 columns and rows;
+   * a square is its column's letter (a at the left) and its row's number (1 at the bottom), "h8".
+   * Five in a row wins: free-style five or more, standard exactly five.
+   */
+  const GOMOKU = 'gomoku';
+  const GOMOKU_SIZES = [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
+  const GOMOKU_SIZE = 15;
+  const GOMOKU_RULES = ['freestyle', 'standard'];
+  const LETTERS = 'abcdefghijklmnopqrs';
+  const GOMOKU_NAMES = { 1: 'Black (first)', 2: 'White (second)' };
+  /** Connect-4's board when a game without one (or with a size Connect-4 cannot take) hands over. */
+  const C4_WIDTH = 7;
+  const C4_HEIGHT = 6;
 
   const $ = (id) => document.getElementById(id);
   const el = {
@@ -53,6 +68,7 @@
     legendC4: $('legend-c4'), legendPopout: $('legend-popout'), legendCube: $('legend-cube'),
     boardWrap: $('board-wrap'), cube: $('cube'), layers: $('layers'), columnMap: $('column-map'),
     qubic: $('qubic'), qubicLayers: $('qubic-layers'), threats: $('threats'), legendQubic: $('legend-qubic'),
+    rule: $('rule'), gomoku: $('gomoku'), gomokuBoard: $('gomoku-board'), legendGomoku: $('legend-gomoku'),
   };
 
   const state = {
@@ -62,8 +78,9 @@
     moves: [],      // every move made, including taken-back ones after the cursor
     cursor: 0,      // the number of moves on the board
     computer: 'off', // 'off', 'first' or 'second': the side the solver plays
+    rule: 'freestyle', // go-moku: 'freestyle' (five or more wins) or 'standard' (exactly five)
   };
-  /** Answers of /api/analyze by position key (game|w|h|pos), so undo/redo need no new request. */
+  /** Answers of /api/analyze by position key (game|w|h|pos, go-moku game|w|h|rule|pos), so undo/redo need no new request. */
   const cache = new Map();
   let pending = 0;
   let analyzeAbort = null;
@@ -81,12 +98,60 @@
     return game === CUBE || game === QUBIC;
   }
 
+  /** The player names of the current game: red and yellow disks, go-moku's black and white stones. */
+  function names() {
+    return state.game === GOMOKU ? GOMOKU_NAMES : NAMES;
+  }
+
+  /** Whether a board of w columns and h rows can be played in game (the cube and qubic: any, it is ignored). */
+  function sizeFits(game, w, h) {
+    if (game === GOMOKU) {
+      return GOMOKU_SIZES.includes(w) && GOMOKU_SIZES.includes(h);
+    }
+    return fixedSize(game) || (WIDTHS.includes(w) && HEIGHTS.includes(h) && w * (h + 1) <= MAX_BITS);
+  }
+
   /**
    * The move list as the API's notation: one character per move up to 9 columns (and in the cube), else
-   * commas (always in qubic).
+   * commas (always in qubic and go-moku).
    */
   function posString(moves) {
-    return state.game === QUBIC ? moves.join(',') : state.game === CUBE || state.w <= 9 ? moves.join('') : moves.join(',');
+    return state.game === QUBIC || state.game === GOMOKU ? moves.join(',')
+      : state.game === CUBE || state.w <= 9 ? moves.join('') : moves.join(',');
+  }
+
+  /** Go-moku: the name of the square in column c and row r (0-based, r = 0 at the bottom), "h8". */
+  function squareName(c, r) {
+    return LETTERS[c] + (r + 1);
+  }
+
+  /** Go-moku: [column, row] (0-based) of a square name on a w x h board, or null if it is not one. */
+  function squareOf(name, w, h) {
+    const m = /^([a-z])([1-9]\d?)$/.exec(name.toLowerCase());
+    if (!m) {
+      return null;
+    }
+    const c = LETTERS.indexOf(m[1]);
+    const r = Number(m[2]) - 1;
+    return c >= 0 && c < w && r < h ? [c, r] : null;
+  }
+
+  /**
+   * A go-moku game ("h8,h9,i8", "h8 h9 i8", any case) as square names; throws Error naming the first
+   * bad square (taken squares are found by the replay).
+   */
+  function parseGomokuMoves(text, w, h) {
+    return text.split(/\s*,\s*|\s+/).map((s, i) => {
+      if (s === '') {
+        throw new Error(`move ${i + 1}: empty (squares are separated by one comma or blanks)`);
+      }
+      const sq = squareOf(s, w, h);
+      if (!sq) {
+        throw new Error(`move ${i + 1}: '${s}' is not a square of the ${w}x${h} board`
+          + ` (columns a-${LETTERS[w - 1]}, rows 1-${h})`);
+      }
+      return squareName(sq[0], sq[1]);
+    });
   }
 
   /** Every line of four of the cube: a start cell and one of the 13 directions, all four cells inside. */
@@ -161,10 +226,10 @@
   }
 
   /**
-   * Parses a move sequence ("4453", "44p4", "4,4,p4", "10,3,12") into move names.
+   * Parses a move sequence ("4453", "44p4", "4,4,p4", "10,3,12", go-moku's "h8,h9") into move names.
    * Throws Error with a one-line message on bad text.
    */
-  function parseMoves(text, game, w) {
+  function parseMoves(text, game, w, h) {
     const t = text.trim();
     if (t === '') {
       return [];
@@ -174,6 +239,9 @@
     }
     if (game === QUBIC) {
       return parseQubicMoves(t);
+    }
+    if (game === GOMOKU) {
+      return parseGomokuMoves(t, w, h);
     }
     const items = [];
     if (t.includes(',')) {
@@ -340,6 +408,69 @@
     return { cells, toMove, over, winner, last, four };
   }
 
+  /**
+   * Go-moku: the squares of the player's rows through [c, r] that win under rule (free-style: a run of
+   * five or more; standard: exactly five), as "c,r" strings (empty: none).
+   */
+  function gomokuFive(cells, c, r, rule, w, h) {
+    const player = cells[c][r];
+    const found = new Set();
+    for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+      const run = [[c, r]];
+      for (const sign of [1, -1]) {
+        let cc = c + sign * dc;
+        let rr = r + sign * dr;
+        while (cc >= 0 && cc < w && rr >= 0 && rr < h && cells[cc][rr] === player) {
+          run.push([cc, rr]);
+          cc += sign * dc;
+          rr += sign * dr;
+        }
+      }
+      if (rule === 'standard' ? run.length === 5 : run.length >= 5) {
+        run.forEach(([x, y]) => found.add(x + ',' + y));
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Go-moku: replays squares on the empty w x h board. Returns {cells (cells[c][r], r = 0 at the bottom:
+   * 0, FIRST or SECOND), toMove, over, winner, last: [c, r] or null, four: Set of the "c,r" of the
+   * winning five}; throws Error naming the first illegal move.
+   */
+  function replayGomoku(moves, w, h, rule) {
+    const cells = emptyCells(w, h);
+    let toMove = FIRST;
+    let over = false;
+    let winner = null;
+    let last = null;
+    let four = new Set();
+    moves.forEach((m, i) => {
+      const n = i + 1;
+      const sq = squareOf(m, w, h);
+      if (!sq) {
+        throw new Error(`move ${n}: '${m}' is not a square of the ${w}x${h} board`);
+      }
+      if (over) {
+        throw new Error(`move ${n} (${m}): the game is already over`);
+      }
+      const [c, r] = sq;
+      if (cells[c][r] !== 0) {
+        throw new Error(`move ${n}: ${m} is taken`);
+      }
+      cells[c][r] = toMove;
+      last = sq;
+      four = gomokuFive(cells, c, r, rule, w, h);
+      if (four.size > 0) {
+        over = true; winner = toMove === FIRST ? 'first' : 'second';
+      } else if (n === w * h) {
+        over = true; winner = 'draw';
+      }
+      toMove = toMove === FIRST ? SECOND : FIRST;
+    });
+    return { cells, toMove, over, winner, last, four };
+  }
+
   // ---------------------------------------------------------------- state, URL and requests
 
   function played() {
@@ -355,17 +486,23 @@
     if (state.game === QUBIC) {
       return replayQubic(moves || played());
     }
+    if (state.game === GOMOKU) {
+      return replayGomoku(moves || played(), state.w, state.h, state.rule);
+    }
     const { w, h } = dims();
     return replay(state.game, w, h, moves || played());
   }
 
   function keyOf(pos) {
     const { w, h } = dims();
-    return `${state.game}|${w}|${h}|${pos}`;
+    return state.game === GOMOKU ? `${state.game}|${w}|${h}|${state.rule}|${pos}` : `${state.game}|${w}|${h}|${pos}`;
   }
 
-  /** The parameters of a request or of the URL: the cube and qubic have no size to give. */
+  /** The parameters of a request or of the URL: the cube and qubic have no size to give, go-moku a rule too. */
   function params(pos) {
+    if (state.game === GOMOKU) {
+      return new URLSearchParams({ game: state.game, pos, w: String(state.w), h: String(state.h), rule: state.rule });
+    }
     return fixedSize(state.game)
       ? new URLSearchParams({ game: state.game, pos })
       : new URLSearchParams({ pos, w: String(state.w), h: String(state.h), game: state.game });
@@ -515,7 +652,9 @@
       return;
     }
     let move = null;
-    if (a && a.best && a.best.length > 0) {
+    if (a && state.game === GOMOKU) {
+      move = guessGomokuMove(g, a);
+    } else if (a && a.best && a.best.length > 0) {
       move = a.best[Math.floor(Math.random() * a.best.length)];
     } else if (a && state.game === CUBE) {
       move = guessCubeMove(g, a);
@@ -570,6 +709,79 @@
     return choices ? choices[Math.floor(Math.random() * choices.length)] : null;
   }
 
+  /**
+   * Go-moku: the computer's square. A five at once; else (white) blocking black's five; else a proved
+   * win for black (one of the best first); as white a square not proved to lose (all lose: any); among
+   * what is left the empty square next to the most stones (ties: nearest the centre); on the empty board
+   * the centre.
+   */
+  function guessGomokuMove(g, a) {
+    const w = state.w;
+    const h = state.h;
+    const empty = [];
+    for (let c = 0; c < w; c++) {
+      for (let r = 0; r < h; r++) {
+        if (g.cells[c][r] === 0) {
+          empty.push([c, r]);
+        }
+      }
+    }
+    if (empty.length === 0) {
+      return null;
+    }
+    /** The empty squares where player's stone would make a winning five. */
+    const fives = (player) => empty.filter(([c, r]) => {
+      g.cells[c][r] = player;
+      const five = gomokuFive(g.cells, c, r, state.rule, w, h).size > 0;
+      g.cells[c][r] = 0;
+      return five;
+    });
+    const other = g.toMove === FIRST ? SECOND : FIRST;
+    const known = new Map((a.moves || []).map((m) => [m.move, m.score]));
+    const name = ([c, r]) => squareName(c, r);
+    const best = g.toMove === FIRST ? a.best || [] : []; // black's wins: white has no best
+    const urgent = [
+      fives(g.toMove),
+      g.toMove === SECOND ? fives(other) : [],
+      empty.filter((sq) => best.includes(name(sq))),
+      empty.filter((sq) => known.get(name(sq)) === 1),
+    ].find((l) => l.length > 0);
+    if (urgent) {
+      return name(urgent[Math.floor(Math.random() * urgent.length)]);
+    }
+    let choices = empty;
+    if (g.toMove === SECOND) {
+      const safe = empty.filter((sq) => known.get(name(sq)) !== -1);
+      choices = safe.length > 0 ? safe : empty;
+    }
+    const cx = (w - 1) / 2;
+    const cy = (h - 1) / 2;
+    const neighbours = ([c, r]) => {
+      let n = 0;
+      for (let dc = -1; dc <= 1; dc++) {
+        for (let dr = -1; dr <= 1; dr++) {
+          const cc = c + dc;
+          const rr = r + dr;
+          if ((dc !== 0 || dr !== 0) && cc >= 0 && cc < w && rr >= 0 && rr < h && g.cells[cc][rr] !== 0) {
+            n++;
+          }
+        }
+      }
+      return n;
+    };
+    const distance = ([c, r]) => (c - cx) * (c - cx) + (r - cy) * (r - cy);
+    let pick = null;
+    let pickN = -1;
+    for (const sq of choices) {
+      const n = neighbours(sq);
+      if (n > pickN || (n === pickN && distance(sq) < distance(pick))) {
+        pick = sq;
+        pickN = n;
+      }
+    }
+    return name(pick);
+  }
+
   // ---------------------------------------------------------------- drawing
 
   function scoreText(m) {
@@ -605,15 +817,22 @@
     const over = g.over || Boolean(a && a.over);
     const cube = state.game === CUBE;
     const qubic = state.game === QUBIC;
-    el.boardWrap.hidden = cube || qubic;
+    const gomoku = state.game === GOMOKU;
+    el.boardWrap.hidden = cube || qubic || gomoku;
     el.cube.hidden = !cube;
     el.qubic.hidden = !qubic;
+    el.gomoku.hidden = !gomoku;
     if (cube) {
       renderCube(g, a, over);
     } else if (qubic) {
       renderQubic(g, a, over);
+    } else if (gomoku) {
+      renderGomoku(g, a, over);
     } else {
       renderBoard(g, a, over);
+    }
+    if (!qubic && !gomoku) {
+      showThreatList('', null, []); // no threat sequences in these games
     }
     renderStatus(g, a, over);
   }
@@ -810,52 +1029,259 @@
     renderThreats(g, threats);
   }
 
-  /** Qubic: the winning threat sequence as a list, each step lighting its cells when pointed at. */
-  function renderThreats(g, threats) {
+  /**
+   * The list under the board of a winning threat sequence (qubic, go-moku): key names what is shown (an
+   * unchanged key is not drawn and announced again; '' hides the list), head is its first paragraph and
+   * items its steps, each {cells: the cells or squares it lights, text, cls: an extra class or ''}; foot,
+   * if given, follows the list.
+   */
+  function showThreatList(key, head, items, foot) {
     const out = el.threats;
-    const key = threats ? `${g.toMove}:${threats.sequence.join(',')}` : '';
     if (out.dataset.key === key) {
       return; // unchanged: not announced again
     }
     out.dataset.key = key;
     out.textContent = '';
-    out.hidden = !threats;
-    if (!threats) {
+    out.hidden = key === '';
+    if (key === '') {
       return;
     }
-    const n = threats.steps.length;
-    const head = document.createElement('p');
-    const b = document.createElement('strong');
-    b.textContent = `${NAMES[g.toMove]} wins by a threat sequence`;
-    head.appendChild(b);
-    head.appendChild(document.createTextNode(n === 0
-      ? ' (threat-space search): complete the line at once.'
-      : ` of ${n} threat${n === 1 ? '' : 's'} (threat-space search, ${threats.dbNodes} db-search nodes):`));
     out.appendChild(head);
+    if (items.length === 0) {
+      if (foot) {
+        out.appendChild(foot);
+      }
+      return;
+    }
     const ol = document.createElement('ol');
     ol.id = 'threat-steps';
-    threats.steps.forEach((st) => {
+    items.forEach((item) => {
       const li = document.createElement('li');
-      li.dataset.cells = [st.attack, st.reply].concat(st.threatens).join(',');
+      if (item.cls) {
+        li.className = item.cls;
+      }
+      li.dataset.cells = item.cells.join(',');
       li.tabIndex = 0; // focus lights its cells, as pointing does
-      li.textContent = `${st.attack} threatens ${st.threatens.join(' and ')}; forced reply ${st.reply}`;
+      li.textContent = item.text;
       ol.appendChild(li);
     });
-    const last = document.createElement('li');
-    last.className = 'win';
-    last.dataset.cells = String(threats.win);
-    last.tabIndex = 0;
-    last.textContent = `then ${threats.win} completes a line`;
-    ol.appendChild(last);
     out.appendChild(ol);
+    if (foot) {
+      out.appendChild(foot);
+    }
   }
 
-  /** Qubic: the cells of the threat step under the pointer (or focused) are lit. */
+  /** The first paragraph of a threat list: a bold title, then text. */
+  function threatHead(title, text) {
+    const head = document.createElement('p');
+    const b = document.createElement('strong');
+    b.textContent = title;
+    head.appendChild(b);
+    head.appendChild(document.createTextNode(text));
+    return head;
+  }
+
+  /** Qubic: the winning threat sequence as a list, each step lighting its cells when pointed at. */
+  function renderThreats(g, threats) {
+    if (!threats) {
+      showThreatList('', null, []);
+      return;
+    }
+    const key = `qubic:${g.toMove}:${threats.sequence.join(',')}`;
+    const n = threats.steps.length;
+    const head = threatHead(`${NAMES[g.toMove]} wins by a threat sequence`, n === 0
+      ? ' (threat-space search): complete the line at once.'
+      : ` of ${n} threat${n === 1 ? '' : 's'} (threat-space search, ${threats.dbNodes} db-search nodes):`);
+    const items = threats.steps.map((st) => ({
+      cells: [st.attack, st.reply].concat(st.threatens),
+      text: `${st.attack} threatens ${st.threatens.join(' and ')}; forced reply ${st.reply}`,
+      cls: '',
+    }));
+    items.push({ cells: [threats.win], text: `then ${threats.win} completes a line`, cls: 'win' });
+    showThreatList(key, head, items);
+  }
+
+  /** Qubic and go-moku: the cells (squares) of the threat step under the pointer (or focused) are lit. */
   function onThreatHover(ev) {
     const target = ev.type === 'focusout' ? ev.relatedTarget : ev.target; // focus moving on: where it goes
     const li = target && target.closest && el.threats.contains(target) ? target.closest('li[data-cells]') : null;
     const lit = new Set(li ? li.dataset.cells.split(',') : []);
     el.qubic.querySelectorAll('.qubic-cell').forEach((c) => c.classList.toggle('lit', lit.has(c.dataset.cell)));
+    el.gomokuBoard.querySelectorAll('.gomoku-square').forEach((c) => c.classList.toggle('lit', lit.has(c.dataset.square)));
+  }
+
+  /**
+   * Go-moku: the value of playing an empty square for the side to move, from the analysis a: win (black
+   * wins there, proved), loss (white loses there, black's win proved after it) or unknown (not proved:
+   * never a loss, the server proves black's wins only); null without an analysis.
+   */
+  function gomokuValue(m, a) {
+    if (!a) {
+      return null;
+    }
+    const score = m ? m.score : null;
+    return score === 1 ? 'win' : score === -1 ? 'loss' : 'unknown';
+  }
+
+  /**
+   * Go-moku: the grid of w x h squares, row numbers at the left (1 at the bottom), column letters below;
+   * stones, the last move, the winning five, the value of each empty square (W, L) and black's winning
+   * threat sequence, numbered on its squares and listed under the board.
+   */
+  function renderGomoku(g, a, over) {
+    const pos = currentPos();
+    const w = state.w;
+    const h = state.h;
+    const board = el.gomokuBoard;
+    markPosition(board, pos, g, a, over);
+    board.dataset.rule = state.rule;
+    board.dataset.answerRule = a && a.rule ? a.rule : ''; // the rule the server analysed under
+    board.style.setProperty('--gw', String(w));
+    board.style.setProperty('--gh', String(h));
+    board.style.setProperty('--gcols', String(w + 1)); // the row numbers' column, then the squares
+    const byMove = new Map(((a && a.moves) || []).map((m) => [m.move, m]));
+    const best = (a && a.best) || [];
+    const threats = !over && a && a.threats && g.toMove === FIRST ? a.threats : null;
+    const steps = new Map(); // square -> its mark in the threat sequence
+    if (threats) {
+      (threats.steps || []).forEach((st, i) => {
+        steps.set(st.attack, { n: String(i + 1), kind: 'attack' });
+        (st.replies || []).forEach((sq) => {
+          if (!steps.has(sq)) {
+            steps.set(sq, { n: String(i + 1), kind: 'reply' });
+          }
+        });
+      });
+    }
+    const focused = document.activeElement && board.contains(document.activeElement)
+      ? document.activeElement.dataset.square : null;
+    const playable = !over && computerSide() !== g.toMove;
+    const label = (cls, text) => {
+      const d = document.createElement('div');
+      d.className = cls;
+      d.textContent = text;
+      d.setAttribute('aria-hidden', 'true');
+      return d;
+    };
+
+    board.textContent = '';
+    for (let r = h - 1; r >= 0; r--) {
+      board.appendChild(label('gomoku-label row-label', String(r + 1)));
+      for (let c = 0; c < w; c++) {
+        const name = squareName(c, r);
+        const owner = g.cells[c][r];
+        const sq = document.createElement('div');
+        sq.className = 'gomoku-square';
+        if (c === 0) { sq.classList.add('edge-l'); }
+        if (c === w - 1) { sq.classList.add('edge-r'); }
+        if (r === 0) { sq.classList.add('edge-b'); }
+        if (r === h - 1) { sq.classList.add('edge-t'); }
+        sq.dataset.square = name;
+        sq.dataset.owner = owner === FIRST ? 'first' : owner === SECOND ? 'second' : '';
+        sq.tabIndex = -1; // focusable by the page (focus stays on the board after a move), not by Tab
+        const stone = document.createElement('div');
+        stone.className = 'stone' + (owner === FIRST ? ' first' : owner === SECOND ? ' second' : '');
+        if (g.last && g.last[0] === c && g.last[1] === r) {
+          stone.classList.add('last');
+        }
+        if (g.four.has(c + ',' + r)) {
+          stone.classList.add('five');
+        }
+        if (owner !== 0) {
+          sq.setAttribute('aria-label', `${name}: ${GOMOKU_NAMES[owner]}`);
+          sq.title = name;
+        } else if (!over) {
+          const m = byMove.get(name);
+          const value = gomokuValue(m, a);
+          const said = value === 'win' ? 'black wins by playing here'
+            : value === 'loss' ? 'white loses by playing here' : value ? 'not proved' : '';
+          sq.setAttribute('aria-label', name + (said ? `: ${said}` : ''));
+          sq.title = name + (said ? `: ${said}` : '');
+          if (playable) {
+            sq.tabIndex = 0;
+            sq.setAttribute('role', 'button');
+          }
+          if (value) {
+            sq.dataset.result = value;
+          }
+          if (value === 'win' || value === 'loss') {
+            const v = document.createElement('span');
+            v.className = 'value score ' + value + (best.includes(name) ? ' best' : '');
+            v.textContent = value === 'win' ? 'W' : 'L';
+            stone.appendChild(v);
+          }
+          const step = steps.get(name);
+          if (step) {
+            sq.dataset.step = step.kind;
+            sq.dataset.stepN = step.n;
+            const s = document.createElement('span');
+            s.className = 'step ' + step.kind;
+            s.textContent = step.n;
+            sq.appendChild(s);
+          }
+        } else {
+          sq.title = name;
+        }
+        sq.appendChild(stone);
+        board.appendChild(sq);
+      }
+    }
+    board.appendChild(label('gomoku-label corner', ''));
+    for (let c = 0; c < w; c++) {
+      board.appendChild(label('gomoku-label col-label', LETTERS[c]));
+    }
+    if (focused) {
+      const again = board.querySelector(`.gomoku-square[data-square="${focused}"]`);
+      if (again) {
+        again.focus();
+      }
+    }
+    renderGomokuThreats(g, threats);
+  }
+
+  /** Go-moku: black's winning threat sequence as a list, each step lighting its squares when pointed at. */
+  function renderGomokuThreats(g, threats) {
+    if (!threats) {
+      showThreatList('', null, []);
+      return;
+    }
+    const steps = threats.steps || [];
+    const key = `gomoku:${state.rule}:${currentPos()}:${threats.text || ''}`;
+    const n = steps.length;
+    const head = threatHead(`${GOMOKU_NAMES[FIRST]} wins by a threat sequence`, n === 0
+      ? ' (threat-space search): five at once.'
+      : ` of ${n} threat${n === 1 ? '' : 's'} (threat-space search; white plays all of a threat's replies at once):`);
+    // the steps played out on a copy of the board, to say which threat makes five
+    const cells = g.cells.map((col) => col.slice());
+    const items = steps.map((st) => {
+      const replies = st.replies || [];
+      const at = squareOf(st.attack, state.w, state.h);
+      let five = false;
+      if (at && cells[at[0]][at[1]] === 0) {
+        cells[at[0]][at[1]] = FIRST;
+        five = gomokuFive(cells, at[0], at[1], state.rule, state.w, state.h).size > 0;
+      }
+      replies.forEach((sq) => {
+        const rs = squareOf(sq, state.w, state.h);
+        if (rs && cells[rs[0]][rs[1]] === 0) {
+          cells[rs[0]][rs[1]] = SECOND;
+        }
+      });
+      const text = replies.length > 0
+        ? `${st.attack}; white's replies: ${replies.join(', ')}`
+        : five ? `${st.attack} makes five` : `${st.attack}: no reply stops it`;
+      return { cells: [st.attack].concat(replies), text, cls: five ? 'five' : '' };
+    });
+    let foot = null;
+    if (threats.text) {
+      foot = document.createElement('p');
+      foot.className = 'threat-text';
+      foot.appendChild(document.createTextNode('As text: '));
+      const code = document.createElement('code');
+      code.textContent = threats.text;
+      foot.appendChild(code);
+    }
+    showThreatList(key, head, items, foot);
   }
 
   /** Connect-4 and PopOut: the board of columns and the score above (and in PopOut below) each. */
@@ -921,22 +1347,24 @@
     // status and value
     const winner = (a && a.over ? a.winner : null) || g.winner;
     if (over) {
-      el.status.textContent = winner === 'draw' ? 'Game over: draw' : `Game over: ${NAMES[winner === 'first' ? FIRST : SECOND]} wins`;
+      el.status.textContent = winner === 'draw' ? 'Game over: draw' : `Game over: ${names()[winner === 'first' ? FIRST : SECOND]} wins`;
       el.status.dataset.state = 'over';
     } else {
       const who = computerSide() === g.toMove ? ' (computer)' : '';
-      el.status.textContent = `${NAMES[g.toMove]}${who} to move`;
+      el.status.textContent = `${names()[g.toMove]}${who} to move`;
       el.status.dataset.state = a ? 'ready' : 'thinking';
     }
     el.value.className = '';
     if (over) {
       el.value.textContent = '';
     } else if (!a || !a.result || a.result === 'unknown') {
-      el.value.textContent = a ? 'Value unknown within the time limit' : 'Solving\u2026';
+      el.value.textContent = !a ? 'Solving\u2026' : state.game === GOMOKU
+        ? 'Value unknown: no win for Black proved (the server proves Black\'s wins only)'
+        : 'Value unknown within the time limit';
     } else {
       const s = a.score === null || a.score === undefined || state.game !== 'connect4' ? '' : ` (score ${a.score > 0 ? '+' : ''}${a.score})`;
       const verb = { win: 'wins', draw: 'draws', loss: 'loses' }[a.result];
-      el.value.textContent = `Game value: ${NAMES[g.toMove]} ${verb} with perfect play${s}`;
+      el.value.textContent = `Game value: ${names()[g.toMove]} ${verb} with perfect play${s}`;
       el.value.className = a.result;
     }
     el.value.dataset.result = a && a.result ? a.result : '';
@@ -953,6 +1381,7 @@
     el.legendPopout.hidden = state.game !== 'popout';
     el.legendCube.hidden = state.game !== CUBE;
     el.legendQubic.hidden = state.game !== QUBIC;
+    el.legendGomoku.hidden = state.game !== GOMOKU;
     if (document.activeElement !== el.posInput) {
       el.posInput.value = pos;
     }
@@ -1016,17 +1445,21 @@
 
   // ---------------------------------------------------------------- settings
 
+  /** The settings shown for the current game: sizes (go-moku's 5-19, Connect-4's by its bitboard), rule, placeholder. */
   function fillSizes() {
+    const gomoku = state.game === GOMOKU;
     el.width.textContent = '';
-    WIDTHS.forEach((w) => el.width.add(new Option(String(w), String(w), false, w === state.w)));
+    (gomoku ? GOMOKU_SIZES : WIDTHS).forEach((w) => el.width.add(new Option(String(w), String(w), false, w === state.w)));
     el.height.textContent = '';
-    HEIGHTS.forEach((h) => {
+    (gomoku ? GOMOKU_SIZES : HEIGHTS).forEach((h) => {
       const o = new Option(String(h), String(h), false, h === state.h);
-      o.disabled = state.w * (h + 1) > MAX_BITS;
+      o.disabled = !gomoku && state.w * (h + 1) > MAX_BITS;
       el.height.add(o);
     });
     el.game.value = state.game;
     el.computer.value = state.computer;
+    el.rule.value = state.rule;
+    el.rule.parentElement.hidden = !gomoku; // only go-moku has rules to choose
     const fixed = fixedSize(state.game);
     el.width.parentElement.hidden = fixed; // the cube and qubic have one size
     el.height.parentElement.hidden = fixed;
@@ -1034,7 +1467,9 @@
       ? 'e.g. 0FC3 (the columns 0-F, one digit per move)'
       : state.game === QUBIC
         ? 'e.g. 0,21,42 (the cells 0-63 = 16x + 4y + z, in the order played)'
-        : 'e.g. 4453 (PopOut: 44p4; commas above 9 columns: 10,3,12)';
+        : gomoku
+          ? 'e.g. h8,h9,i8 (column letter, a at the left; row number, 1 at the bottom)'
+          : 'e.g. 4453 (PopOut: 44p4; commas above 9 columns: 10,3,12)';
   }
 
   function newGame() {
@@ -1046,37 +1481,50 @@
     changed();
   }
 
-  /** Largest allowed height for a width (at most the current height). */
+  /** Largest allowed height for a width (at most the current height); go-moku takes any. */
   function fitHeight() {
-    while (state.w * (state.h + 1) > MAX_BITS && state.h > HEIGHTS[0]) {
+    while (state.game !== GOMOKU && state.w * (state.h + 1) > MAX_BITS && state.h > HEIGHTS[0]) {
       state.h--;
     }
   }
 
-  /** Reads ?pos=&w=&h=&game= (a shared URL); bad values fall back to the start, with a message. */
+  /** Reads ?pos=&w=&h=&game=&rule= (a shared URL); bad values fall back to the start, with a message. */
   function readUrl() {
     const p = new URLSearchParams(location.search);
     const problems = [];
     const game = (p.get('game') || 'connect4').toLowerCase();
-    if (game === 'connect4' || game === 'popout' || game === CUBE || game === QUBIC) {
+    if (game === 'connect4' || game === 'popout' || game === CUBE || game === QUBIC || game === GOMOKU) {
       state.game = game;
     } else {
       problems.push(`unknown game '${game}'`);
     }
-    const w = p.has('w') ? Number(p.get('w')) : 7;
-    const h = p.has('h') ? Number(p.get('h')) : 6;
+    const gomoku = state.game === GOMOKU;
+    if (gomoku) {
+      state.w = GOMOKU_SIZE;
+      state.h = GOMOKU_SIZE;
+      const rule = (p.get('rule') || 'freestyle').toLowerCase();
+      if (GOMOKU_RULES.includes(rule)) {
+        state.rule = rule;
+      } else {
+        problems.push(`unknown rule '${p.get('rule')}' (freestyle or standard)`);
+      }
+    }
+    const w = p.has('w') ? Number(p.get('w')) : state.w;
+    const h = p.has('h') ? Number(p.get('h')) : state.h;
     if (fixedSize(state.game)) {
       if ((p.has('w') && w !== 4) || (p.has('h') && h !== 4)) {
         problems.push(`${state.game === CUBE ? 'Connect Four 3D' : 'Qubic'} is played on the 4\u00d74\u00d74 cube: the size in the URL is ignored`);
       }
-    } else if (WIDTHS.includes(w) && HEIGHTS.includes(h) && w * (h + 1) <= MAX_BITS) {
+    } else if (sizeFits(state.game, w, h)) {
       state.w = w;
       state.h = h;
+    } else if (gomoku) {
+      problems.push(`unsupported size ${p.get('w')}\u00d7${p.get('h')} (go-moku: 5 to 19 columns and rows)`);
     } else {
       problems.push(`unsupported size ${p.get('w')}\u00d7${p.get('h')} (width * (height + 1) must not exceed 64)`);
     }
     try {
-      const moves = parseMoves(p.get('pos') || '', state.game, state.w);
+      const moves = parseMoves(p.get('pos') || '', state.game, state.w, state.h);
       replayNow(moves);
       state.moves = moves;
       state.cursor = moves.length;
@@ -1156,6 +1604,63 @@
     play(String(c));
   }
 
+  /** Go-moku: a click (or Enter) on an empty square puts the mover's stone there. */
+  function onGomokuClick(ev) {
+    const target = ev.target.closest('.gomoku-square');
+    if (!target || !el.gomokuBoard.contains(target)) {
+      return;
+    }
+    const sq = squareOf(target.dataset.square, state.w, state.h);
+    const g = replayNow();
+    const a = cache.get(keyOf(currentPos()));
+    if (!sq || g.over || (a && a.over) || computerSide() === g.toMove || g.cells[sq[0]][sq[1]] !== 0) {
+      return;
+    }
+    play(target.dataset.square);
+  }
+
+  /**
+   * A new game chosen: go-moku starts on its 15x15 board; a Connect-4 board that go-moku's size does
+   * not fit becomes 7x6 again.
+   */
+  function onGameChange() {
+    const before = state.game;
+    state.game = el.game.value;
+    if (state.game === GOMOKU && before !== GOMOKU) {
+      state.w = GOMOKU_SIZE;
+      state.h = GOMOKU_SIZE;
+    } else if (!sizeFits(state.game, state.w, state.h)) {
+      state.w = C4_WIDTH;
+      state.h = C4_HEIGHT;
+    }
+    newGame();
+  }
+
+  /**
+   * Go-moku's rule changed: the game is kept as far as it is legal under the new rule (a free-style
+   * overline ends the game where the standard rule plays on).
+   */
+  function onRuleChange() {
+    state.rule = el.rule.value;
+    let keep = state.moves.length;
+    for (;;) {
+      try {
+        replayNow(state.moves.slice(0, keep));
+        break;
+      } catch (e) {
+        keep--;
+      }
+    }
+    showError('');
+    if (keep < state.moves.length) {
+      showError(`Under the ${state.rule === 'standard' ? 'standard' : 'free-style'} rule the game ends after move ${keep}:`
+        + ' the later moves are dropped');
+      state.moves = state.moves.slice(0, keep);
+      state.cursor = Math.min(state.cursor, keep);
+    }
+    changed();
+  }
+
   /** A click in node plays; so do Enter and the space bar on its focused elements of class cls. */
   function clickable(node, cls, onClick) {
     node.addEventListener('click', onClick);
@@ -1175,6 +1680,7 @@
     el.cube.addEventListener('mouseover', onCubeHover);
     el.cube.addEventListener('mouseleave', onCubeHover);
     clickable(el.qubicLayers, 'qubic-cell', onQubicClick);
+    clickable(el.gomokuBoard, 'gomoku-square', onGomokuClick);
     el.threats.addEventListener('mouseover', onThreatHover);
     el.threats.addEventListener('mouseleave', onThreatHover);
     el.threats.addEventListener('focusin', onThreatHover);
@@ -1184,14 +1690,15 @@
     el.claim.addEventListener('click', () => play('d'));
     el.explain.addEventListener('click', explain);
     el.newGame.addEventListener('click', newGame);
-    el.game.addEventListener('change', () => { state.game = el.game.value; newGame(); });
+    el.game.addEventListener('change', onGameChange);
+    el.rule.addEventListener('change', onRuleChange);
     el.width.addEventListener('change', () => { state.w = Number(el.width.value); fitHeight(); newGame(); });
     el.height.addEventListener('change', () => { state.h = Number(el.height.value); newGame(); });
     el.computer.addEventListener('change', () => { state.computer = el.computer.value; changed(); });
     el.posForm.addEventListener('submit', (ev) => {
       ev.preventDefault();
       try {
-        const moves = parseMoves(el.posInput.value, state.game, state.w);
+        const moves = parseMoves(el.posInput.value, state.game, state.w, state.h);
         replayNow(moves);
         state.moves = moves;
         state.cursor = moves.length;

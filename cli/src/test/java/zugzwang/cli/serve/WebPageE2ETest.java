@@ -27,6 +27,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import picocli.CommandLine;
@@ -43,6 +44,11 @@ import zugzwang.games.cube.CubePosition;
 import zugzwang.games.cube.CubeSolver;
 import zugzwang.games.cube.CubeSolverOptions;
 import zugzwang.games.cube.DifficultySet;
+import zugzwang.games.gomoku.GomokuBoard;
+import zugzwang.games.gomoku.GomokuNotation;
+import zugzwang.games.gomoku.GomokuPosition;
+import zugzwang.games.gomoku.GomokuRule;
+import zugzwang.games.gomoku.GomokuThreatSpace;
 import zugzwang.games.qubic.Qubic;
 import zugzwang.games.qubic.QubicNotation;
 import zugzwang.games.qubic.QubicPosition;
@@ -392,6 +398,190 @@ class WebPageE2ETest {
         });
         assertThat(reply).startsWith(pos + ",");
         assertThat(winning).contains(reply.substring(pos.length() + 1));
+    }
+
+    @Test
+    void goMokuShowsBlacksProvedWinsAndClickingOneEndsTheGameWithTheFiveOutlined() throws IOException {
+        // 9x9, black to move with an open four e5-h5: d5 and i5 make five at once
+        String pos = "e5,a1,f5,a2,g5,a9,h5,b9";
+        GomokuPosition p = gomoku(9, 9, GomokuRule.FREESTYLE, pos);
+        GomokuBoard board = p.board();
+        assertThat(p.wins(GomokuNotation.square(board, "d5"), 0)).isTrue();
+        assertThat(p.wins(GomokuNotation.square(board, "i5"), 0)).isTrue();
+        browser.get(base + "?game=gomoku&w=9&h=9&pos=" + pos);
+        waitForGomoku(pos);
+        assertThat(browser.findElement(By.id("gomoku")).isDisplayed()).isTrue();
+        assertThat(browser.findElement(By.id("board-wrap")).isDisplayed()).isFalse();
+        assertThat(browser.findElement(By.id("rule")).isDisplayed()).isTrue();
+        assertThat(browser.findElements(By.cssSelector(".gomoku-square"))).hasSize(81);
+        assertThat(browser.findElements(By.cssSelector("#gomoku-board .stone.first"))).hasSize(4);
+        assertThat(browser.findElements(By.cssSelector("#gomoku-board .stone.second"))).hasSize(4);
+        for (int s = 0; s < board.squares(); s++) {
+            String owner = p.isEmpty(s) ? "" : p.owner(s) == 0 ? "first" : "second";
+            assertThat(square(board.name(s)).getDomAttribute("data-owner")).as(board.name(s)).isEqualTo(owner);
+        }
+        assertThat(square("b9").findElement(By.className("stone")).getDomAttribute("class")).contains("last");
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Black (first) to move");
+        assertThat(browser.findElement(By.id("value")).getText()).isEqualTo("Game value: Black (first) wins with perfect play");
+        for (String win : List.of("d5", "i5")) {
+            assertThat(square(win).getDomAttribute("data-result")).as(win).isEqualTo("win");
+            assertThat(square(win).findElement(By.className("value")).getText()).as(win).isEqualTo("W");
+        }
+        assertThat(browser.findElements(By.cssSelector(".gomoku-square[data-result=\"loss\"]"))).isEmpty();
+        screenshot("gomoku-9x9-four");
+
+        // d5 makes five: the game is over, the five outlined, the URL holds the game, no more moves
+        String end = pos + ",d5";
+        square("d5").click();
+        waitForGomoku(end);
+        assertThat(browser.getCurrentUrl()).endsWith("?game=gomoku&pos=" + end + "&w=9&h=9&rule=freestyle");
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Game over: Black (first) wins");
+        assertThat(square("d5").getDomAttribute("data-owner")).isEqualTo("first");
+        List<String> five = new ArrayList<>();
+        browser.findElements(By.cssSelector(".gomoku-square .stone.five"))
+                .forEach(st -> five.add(st.findElement(By.xpath("..")).getDomAttribute("data-square")));
+        assertThat(five).containsExactlyInAnyOrder("d5", "e5", "f5", "g5", "h5");
+        assertThat(browser.findElement(By.id("pos-input")).getDomProperty("value")).isEqualTo(end);
+        screenshot("gomoku-9x9-five");
+        square("i5").click();
+        assertThat(browser.findElement(By.id("gomoku-board")).getDomAttribute("data-pos")).isEqualTo(end);
+
+        // undo and redo walk the game; a bad pasted game is refused with the move it names
+        browser.findElement(By.id("undo")).click();
+        waitForGomoku(pos);
+        assertThat(square("d5").getDomAttribute("data-owner")).isEmpty();
+        assertThat(browser.getCurrentUrl()).endsWith("?game=gomoku&pos=" + pos + "&w=9&h=9&rule=freestyle");
+        browser.findElement(By.id("redo")).click();
+        waitForGomoku(end);
+        browser.findElement(By.id("undo")).click();
+        waitForGomoku(pos);
+        WebElement input = browser.findElement(By.id("pos-input"));
+        input.clear();
+        input.sendKeys("e5, a1, e5");
+        browser.findElement(By.id("pos-go")).click();
+        assertThat(browser.findElement(By.id("error")).getText()).isEqualTo("Moves: move 3: e5 is taken");
+        input.clear();
+        input.sendKeys("e5,j1");
+        browser.findElement(By.id("pos-go")).click();
+        assertThat(browser.findElement(By.id("error")).getText())
+                .isEqualTo("Moves: move 2: 'j1' is not a square of the 9x9 board (columns a-i, rows 1-9)");
+        assertThat(browser.findElement(By.id("gomoku-board")).getDomAttribute("data-pos")).isEqualTo(pos);
+
+        // the computer, given black, plays a proved win: here a five
+        browser.get(base + "?game=gomoku&w=9&h=9&pos=" + pos);
+        waitForGomoku(pos);
+        new Select(browser.findElement(By.id("computer"))).selectByValue("first");
+        String reply = new WebDriverWait(browser, SOLVE_WAIT).until(d -> {
+            String now = d.findElement(By.id("gomoku-board")).getDomAttribute("data-pos");
+            return now != null && !now.equals(pos) ? now : null;
+        });
+        assertThat(reply.substring(pos.length() + 1)).isIn("d5", "i5");
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Game over: Black (first) wins");
+    }
+
+    @Test
+    void goMokuShowsBlacksWinningThreatSequenceOnTheBoardAndAsAList() throws IOException {
+        // 9x9, black to move with the open three e5-g5: he wins by threats, not at once
+        String pos = "e5,a1,f5,a2,g5,a9";
+        GomokuPosition p = gomoku(9, 9, GomokuRule.FREESTYLE, pos);
+        assertThat(p.winningSquare()).isNegative();
+        assertThat(new GomokuThreatSpace(p, 10_000).search().wins()).isTrue();
+        browser.get(base + "?game=gomoku&w=9&h=9&pos=" + pos);
+        waitForGomoku(pos);
+        WebElement threats = browser.findElement(By.id("threats"));
+        assertThat(threats.isDisplayed()).isTrue();
+        assertThat(threats.getText()).contains("Black (first) wins by a threat sequence");
+        List<WebElement> steps = threats.findElements(By.cssSelector("li"));
+        assertThat(steps).isNotEmpty();
+        // the first step: black's threat numbered 1 on its square, white's replies with a hollow 1
+        List<String> first = List.of(steps.get(0).getDomAttribute("data-cells").split(","));
+        String attack = first.get(0);
+        assertThat(p.isEmpty(GomokuNotation.square(p.board(), attack))).as(attack).isTrue();
+        assertThat(steps.get(0).getText()).startsWith(attack);
+        assertThat(square(attack).getDomAttribute("data-step")).isEqualTo("attack");
+        assertThat(square(attack).findElement(By.className("step")).getText()).isEqualTo("1");
+        for (String reply : first.subList(1, first.size())) {
+            assertThat(square(reply).getDomAttribute("data-step")).as(reply).isEqualTo("reply");
+            assertThat(square(reply).findElement(By.className("step")).getText()).as(reply).isEqualTo("1");
+        }
+        assertThat(threats.findElement(By.cssSelector(".threat-text code")).getText()).startsWith(attack);
+        // pointing at a step lights its squares
+        new Actions(browser).moveToElement(steps.get(0)).perform();
+        List<String> lit = new ArrayList<>();
+        browser.findElements(By.cssSelector(".gomoku-square.lit")).forEach(sq -> lit.add(sq.getDomAttribute("data-square")));
+        assertThat(lit).containsExactlyInAnyOrderElementsOf(first);
+        screenshot("gomoku-9x9-threats");
+
+        // the first threat played: white to move, no threat list (it is black's)
+        square(attack).click();
+        waitForGomoku(pos + "," + attack);
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("White (second) to move");
+        assertThat(browser.findElement(By.id("threats")).isDisplayed()).isFalse();
+        assertThat(browser.findElements(By.cssSelector(".gomoku-square[data-step]"))).isEmpty();
+    }
+
+    @Test
+    void goMokusStandardRuleIsKeptInTheUrlAndSentAndAnOverlineDoesNotWin() throws IOException {
+        // black's d5 joins a5-c5 and e5-f5 into six in a row: under the standard rule no win, but
+        // e5-e8 threatens e4 and e9, so every move of white's loses
+        String pos = "a5,a1,b5,c1,c5,e1,e5,g1,f5,i1,e6,a3,e7,c3,e8,g3,d5";
+        GomokuPosition p = gomoku(9, 9, GomokuRule.STANDARD, pos);
+        assertThat(p.isOver()).isFalse();
+        assertThat(gomoku(9, 9, GomokuRule.FREESTYLE, pos).isWon()).isTrue();
+        browser.get(base + "?game=gomoku&w=9&h=9&rule=standard&pos=" + pos);
+        waitForGomoku(pos);
+        Select rule = new Select(browser.findElement(By.id("rule")));
+        assertThat(rule.getFirstSelectedOption().getDomAttribute("value")).isEqualTo("standard");
+        WebElement board = browser.findElement(By.id("gomoku-board"));
+        assertThat(board.getDomAttribute("data-rule")).isEqualTo("standard");
+        assertThat(board.getDomAttribute("data-answer-rule")).as("the rule of the server's answer").isEqualTo("standard");
+        assertThat(browser.getCurrentUrl()).endsWith("?game=gomoku&pos=" + pos + "&w=9&h=9&rule=standard");
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("White (second) to move");
+        assertThat(browser.findElements(By.cssSelector(".gomoku-square .stone.five"))).isEmpty();
+        // white's blocks lose too: L (red), as every other square the server decided
+        for (String block : List.of("e4", "e9")) {
+            assertThat(square(block).getDomAttribute("data-result")).as(block).isEqualTo("loss");
+            assertThat(square(block).findElement(By.className("value")).getText()).as(block).isEqualTo("L");
+        }
+        assertThat(browser.findElements(By.cssSelector(".gomoku-square[data-result=\"win\"]"))).isEmpty();
+        screenshot("gomoku-9x9-standard");
+
+        // a move keeps the rule in the URL and in the request
+        square("e9").click();
+        String next = pos + ",e9";
+        waitForGomoku(next);
+        assertThat(browser.getCurrentUrl()).endsWith("?game=gomoku&pos=" + next + "&w=9&h=9&rule=standard");
+        assertThat(browser.findElement(By.id("gomoku-board")).getDomAttribute("data-answer-rule")).isEqualTo("standard");
+        assertThat(square("e4").getDomAttribute("data-result")).isEqualTo("win");
+
+        // free-style: the overline wins, the game ends at d5 and the later move is dropped (no redo)
+        rule.selectByValue("freestyle");
+        waitForGomoku(pos);
+        assertThat(browser.getCurrentUrl()).endsWith("?game=gomoku&pos=" + pos + "&w=9&h=9&rule=freestyle");
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Game over: Black (first) wins");
+        assertThat(browser.findElements(By.cssSelector(".gomoku-square .stone.five"))).hasSize(6);
+        assertThat(square("e9").getDomAttribute("data-owner")).isEmpty();
+        assertThat(browser.findElement(By.id("redo")).isEnabled()).isFalse();
+
+        // other games take no rule: back to Connect-4 on its own board
+        new Select(browser.findElement(By.id("game"))).selectByValue("connect4");
+        assertThat(browser.findElement(By.id("rule")).isDisplayed()).isFalse();
+        assertThat(browser.getCurrentUrl()).endsWith("?pos=&w=7&h=6&game=connect4");
+    }
+
+    /** A go-moku position read as the server reads it. */
+    private static GomokuPosition gomoku(int w, int h, GomokuRule rule, String pos) {
+        return GomokuNotation.parse(new GomokuBoard(w, h), rule, pos);
+    }
+
+    private static void waitForGomoku(String pos) {
+        new WebDriverWait(browser, SOLVE_WAIT).until(d ->
+                pos.equals(d.findElement(By.id("gomoku-board")).getDomAttribute("data-analyzed"))
+                        && "false".equals(d.findElement(By.tagName("body")).getDomAttribute("data-busy")));
+    }
+
+    private static WebElement square(String name) {
+        return browser.findElement(By.cssSelector(".gomoku-square[data-square=\"" + name + "\"]"));
     }
 
     private static void waitForQubic(String pos) {

@@ -17,7 +17,8 @@ import zugzwang.core.proof.Outcome;
  * sequence where he is to move and has one — what {@code analyze --game gomoku} and the web page
  * show. Victoria proves black's wins only: a square not proved is "not known", never a loss.
  *
- * <p>For each empty square (one per symmetry class), the position after it is looked up in the
+ * <p>The first threat of black's winning threat sequence, when he is to move and has one, wins
+ * without more search. For each other empty square (one per symmetry class), the position after it is looked up in the
  * solution store, then judged by the rules (a five; black's two fives in one with no five of
  * white's), then by threat-space search (black to move after white's move), then by Victoria with
  * a node budget — after a black move only if black then has an implicit threat (without one
@@ -117,11 +118,15 @@ public final class GomokuAnalyzer {
             }
         }
         List<SymmetryClass> work = new ArrayList<>(classes.values());
+        // the first threat of black's winning sequence wins (as Victoria's evaluation takes it): decided
+        // first, without another search
+        int sequenceStart = threats.length > 0 ? GomokuThreats.of(board).gain(threats[0]) : -1;
+        work.sort(java.util.Comparator.comparing(c -> !c.squares().contains(sequenceStart)));
         AtomicInteger next = new AtomicInteger();
         Runnable worker = () -> {
             for (int i = next.getAndIncrement(); i < work.size() && !cancelled; i = next.getAndIncrement()) {
                 SymmetryClass c = work.get(i);
-                boolean v = blackWins(c.child(), c.canon(), searches, nodesMade);
+                boolean v = c.squares().contains(sequenceStart) || blackWins(c.child(), c.canon(), searches, nodesMade);
                 for (int s : c.squares()) {
                     wins[s] = v;
                     if (done != null) {
