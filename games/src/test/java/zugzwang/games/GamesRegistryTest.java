@@ -57,7 +57,7 @@ class GamesRegistryTest {
     @Test
     void capabilitiesSayWhatTheCommandsMayDo() {
         assertThat(Games.offering(Capability.ANALYZE)).containsExactly("connect4", "connect4-3d", "qubic", "gomoku");
-        assertThat(Games.offering(Capability.SERVE)).containsExactly("connect4", "popout", "connect4-3d", "qubic");
+        assertThat(Games.offering(Capability.SERVE)).containsExactly("connect4", "popout", "connect4-3d", "qubic", "gomoku");
         assertThat(Games.offering(Capability.EXPLAIN)).containsExactly("connect4");
         assertThat(Games.offering(Capability.RETRO)).containsExactly("popout");
         assertThat(Games.definition("tictactoe").orElseThrow().capabilities()).isEmpty();
