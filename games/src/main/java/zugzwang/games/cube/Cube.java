@@ -209,6 +209,17 @@ public final class Cube {
         return LINE_THROUGH[a * CELLS + b] - 1;
     }
 
+    /** The start cells of the lines of direction {@code d} (an index of {@link #STEPS}) that {@code b} fills. */
+    static long fullStarts(long b, int d) {
+        return full(b, STEPS[d], ANCHORS[d]);
+    }
+
+    /** The line of direction {@code d} that starts at cell {@code start}: cells start + k·step, k = 0..3. */
+    static long lineAt(int d, int start) {
+        int s = STEPS[d];
+        return (1L | 1L << s | 1L << 2 * s | 1L << 3 * s) << start;
+    }
+
     /** The start cells of the lines of one direction that {@code b} fills completely. */
     private static long full(long b, int s, long anchors) {
         return b & (b >>> s) & (b >>> 2 * s) & (b >>> 3 * s) & anchors;

@@ -73,6 +73,36 @@ final class CubeFollowUp {
     }
 
     /**
+     * Whether the follow-up bound fails after every one of the second player's {@code moves}
+     * ({@link #bound} would answer {@link #NONE} for each), seen without computing it per move: the
+     * second player to move (an odd number of stones). Sufficient, not necessary (false: not known).
+     *
+     * <p>A line of the first player's stones and empty cells of layers 0 and 2 is within the
+     * first's cells after any move of the second that is not on it: its empty cells stay lower cells
+     * of pairs, and it holds no odd column's lowest cell (those lie in layers 1 and 3), so no pair
+     * rules it out — unless a second-player threat in layer 1 over an empty column takes its layer-2
+     * cell ({@link #winningAnswers}); lines with a layer-2 cell over an empty layer-0 cell are
+     * therefore left out, whatever the threats. If no move lies on every such line, every move
+     * leaves one, and the bound fails after each.
+     */
+    static boolean failsAfterEvery(long first, long filled, long moves) {
+        long empty = ~filled;
+        // layer-2 cells over an empty layer-0 cell: a threat of the second's in layer 1 may take them
+        long risky = (empty & 0xFFFFL) << 32;
+        long cells = first | (empty & EVEN_LAYERS & ~risky);
+        long common = moves; // the moves on every such line found so far
+        for (int d = 0; d < Cube.STEPS.length; d++) {
+            for (long f = Cube.fullStarts(cells, d); f != 0; f &= f - 1) {
+                common &= Cube.lineAt(d, Long.numberOfTrailingZeros(f));
+                if (common == 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * The upper cells of pairs in layer 1 over an empty column that are threats (of the player who
      * answers there): whoever takes the layer-0 cell below loses at once, so nothing above it is
      * ever played. (Layer-0 cells of empty columns: {@code empty & 0xFFFF}; shifted up one layer,

@@ -307,9 +307,13 @@ final class CubeSearch {
         // what the loops below learn of the children: see BOUND_NONE
         int childKnown = 0;
         long boundZero = 0;
-        if (followUp && (stones & 1) == 1) {
+        boolean threatsKnown = false; // whether threatsBuf holds the threats after each move
+        if (followUp && (stones & 1) == 1 && CubeFollowUp.failsAfterEvery(opp, filled, moves)) {
+            childKnown = BOUND_NONE; // the bound after each move: NONE (the loop below is not needed)
+        } else if (followUp && (stones & 1) == 1) {
             // the second player to move: a move after which his follow-up already decides the
             // question decides this node (enhanced transposition cutoff with the follow-up bound)
+            threatsKnown = true;
             long[] after = threatsBuf[stones];
             for (long m = moves; m != 0; m &= m - 1) {
                 long cell = m & -m;
@@ -367,6 +371,7 @@ final class CubeSearch {
                 }
             }
             childKnown = NO_TRAP;
+            threatsKnown = true;
         }
         // order the moves: best first
         long[] mv = moveBuf[stones];
@@ -399,12 +404,11 @@ final class CubeSearch {
         long decisive = mv[0];
         for (int i = 0; i < n; i++) {
             long cell = mv[i];
-            // (childKnown != 0: a loop above computed the threats after every move)
-            boolean r = childKnown != 0
+            boolean r = threatsKnown
                     ? search(opp, me | cell, stones + 1, oppThreats & ~cell,
                             threatsBuf[stones][Long.numberOfTrailingZeros(cell)],
                             (boundZero & cell) != 0 ? BOUND_ZERO : childKnown)
-                    : child(me, opp, stones, myThreats, oppThreats, cell, 0);
+                    : child(me, opp, stones, myThreats, oppThreats, cell, childKnown);
             if (r == attackerMoves) {
                 result = r;
                 decisive = cell;
