@@ -742,7 +742,7 @@
     const best = g.toMove === FIRST ? a.best || [] : []; // black's wins: white has no best
     const urgent = [
       fives(g.toMove),
-      g.toMove === SECOND ? fives(other) : [],
+      fives(other), // block the opponent's five (a proved win of black's already does)
       empty.filter((sq) => best.includes(name(sq))),
       empty.filter((sq) => known.get(name(sq)) === 1),
     ].find((l) => l.length > 0);

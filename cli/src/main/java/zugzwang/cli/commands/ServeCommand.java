@@ -19,6 +19,7 @@ import zugzwang.cli.shared.GameHelp;
 import zugzwang.cli.shared.RocksSolutionStore;
 import zugzwang.core.util.MemorySize;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.gomoku.GomokuDefinition;
 
 /** {@code zugzwang serve}: the JSON API and the web page on http://127.0.0.1:PORT/. */
 @Command(name = "serve", sortOptions = false, resourceBundle = GameHelp.NAME,
@@ -100,6 +101,11 @@ public final class ServeCommand implements Callable<Integer> {
                 opened = RocksSolutionStore.openExisting(store);
             } catch (IllegalArgumentException e) {
                 throw usage("--store: " + e.getMessage());
+            }
+            if (!opened.kind().startsWith(GomokuDefinition.NAME + " ")) {
+                String kind = opened.kind();
+                opened.close();
+                throw usage("--store: store " + store + " holds " + kind + ", not go-moku positions");
             }
         }
         try {

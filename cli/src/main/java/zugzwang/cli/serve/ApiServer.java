@@ -43,6 +43,8 @@ public final class ApiServer implements AutoCloseable {
     private final ThreadPoolExecutor pool;
     private final ScheduledExecutorService watchdog;
     private final List<ApiEngines> engines = new CopyOnWriteArrayList<>();
+    /** The requests under way, cancelled when the server closes. */
+    private final java.util.Set<ApiJob> live = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final ThreadLocal<ApiEngines> mine;
     private final Javalin app;
     private final RocksSolutionStore store;
@@ -156,7 +158,12 @@ public final class ApiServer implements AutoCloseable {
         Future<?> future;
         try {
             future = pool.submit(() -> {
-                work.run(request, mine.get(), job);
+                live.add(job);
+                try {
+                    work.run(request, mine.get(), job);
+                } finally {
+                    live.remove(job);
+                }
                 return null;
             });
         } catch (RejectedExecutionException e) {
@@ -221,14 +228,17 @@ public final class ApiServer implements AutoCloseable {
             app.stop();
         } finally {
             pool.shutdownNow();
+            live.forEach(ApiJob::cancel); // engines ignore interrupts: stop their searches
             watchdog.shutdownNow();
+            boolean ended = false;
             try {
-                pool.awaitTermination(5, TimeUnit.SECONDS);
+                ended = pool.awaitTermination(5, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
             engines.forEach(ApiEngines::close);
-            if (store != null) {
+            if (store != null && ended) {
+                // (a worker still running may read it: then it is left to the process's end)
                 store.close();
             }
         }

@@ -29,7 +29,10 @@ import zugzwang.games.gomoku.GomokuThreats;
  * Victoria with {@value #VICTORIA_NODES} nodes a square for the rest, and for black to move with no
  * winning square yet a third pass with {@value #LAST_NODES} (which the time limit may stop). Each square is reported as it
  * is decided, so the time limit's partial answer has them; the squares left are reported null at
- * the end. When black is to move and threat-space search finds his win, {@code threats} lists it:
+ * the end. Black to move, the first pass reports every winning square it finds (the first threat of
+ * his winning sequence, when threat-space search finds one, decided first); once one is known no
+ * Victoria pass runs, and in a Victoria pass the first winning square found ends it. Each pass analyses every
+ * square again (the store, the rules and the threat searches are cheap beside Victoria). When black is to move and threat-space search finds his win, {@code threats} lists it:
  * each step black's move ({@code attack}) and white's forced replies ({@code replies}: threat-space
  * search lets her play all of them at once).
  */
@@ -116,13 +119,10 @@ final class GomokuApiPosition implements ApiPosition {
     /** What the passes found: per square whether it was reported (as proved), and the work done. */
     private final class Squares {
         final boolean[] reported = new boolean[board.squares()];
-        final int[] threats;
+        /** Black's winning threat sequence found by the first pass, or empty. */
+        int[] threats = new int[0];
         int proved;
         long work;
-
-        Squares(int[] threats) {
-            this.threats = threats;
-        }
 
         /** The position's score for the side to move: black wins (1), white loses everywhere (−1), or null. */
         Integer score() {
@@ -154,37 +154,28 @@ final class GomokuApiPosition implements ApiPosition {
             if (job.cancelled()) {
                 break; // a cancellation that came before the analyzer was registered
             }
-            Squares[] current = {found};
+            Squares f = found == null ? new Squares() : found;
+            long before = f.work;
             GomokuAnalyzer.Analysis a = analyzer.analyzeSquares(position, 1, (square, blackWins) -> {
-                Squares f = current[0];
-                if (blackWins && f != null && !f.reported[square]) {
+                if (blackWins && !f.reported[square]) {
                     f.reported[square] = true;
                     f.proved++;
                     if (answer != null) {
-                        answer.move(board.name(square), sign, f.work);
+                        answer.move(board.name(square), sign, before);
                     }
-                    if (sign > 0) {
-                        analyzer.cancel(); // black's winning move is known: the answer is complete
+                    if (sign > 0 && nodes > 0) {
+                        analyzer.cancel(); // black's winning move is known: no more Victoria searches
                     }
                 }
             });
             if (found == null) {
-                // the first pass: the threat sequence, then the squares it decided
-                found = new Squares(a.threats());
+                f.threats = a.threats(); // (the first pass looks for black's sequence)
                 putThreats(job, a.threats());
-                for (int s = 0; s < board.squares(); s++) {
-                    if (a.blackWins()[s]) {
-                        found.reported[s] = true;
-                        found.proved++;
-                        if (answer != null) {
-                            answer.move(board.name(s), sign, a.searches() + a.nodes());
-                        }
-                    }
-                }
+                found = f;
             }
-            found.work += a.searches() + a.nodes();
+            f.work += a.searches() + a.nodes();
         }
-        return found == null ? new Squares(new int[0]) : found;
+        return found == null ? new Squares() : found;
     }
 
     /**

@@ -82,20 +82,28 @@ public final class RocksSolutionStore implements SolutionStore {
     }
 
     /**
-     * Opens the existing store in {@code directory}, of whatever kind it is ({@link #kind}): for a
-     * reader that serves what the store holds.
+     * Opens the existing store in {@code directory} to read it, of whatever kind it is
+     * ({@link #kind}): for a reader that serves what the store holds. Read-only (no lock taken: a
+     * {@code solve} may write the store meanwhile; the reader sees it as it was when opened);
+     * {@link #putAll} fails.
      *
      * @throws IllegalArgumentException with one line naming the directory if it is not a store or
      *                                  cannot be opened
      */
     public static RocksSolutionStore openExisting(Path directory) {
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new IllegalArgumentException("store " + directory + ": not a directory");
+        }
         if (!Files.isDirectory(directory)) {
             throw new IllegalArgumentException("store " + directory + ": no such directory");
+        }
+        if (!Files.exists(directory.resolve("CURRENT"))) { // RocksDB's file naming the live manifest
+            throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store");
         }
         Options options = new Options().setCreateIfMissing(false);
         RocksDB db;
         try {
-            db = RocksDB.open(options, directory.toString());
+            db = RocksDB.openReadOnly(options, directory.toString());
         } catch (RocksDBException e) {
             options.close();
             throw new IllegalArgumentException("store " + directory + ": cannot open it: " + reason(e));

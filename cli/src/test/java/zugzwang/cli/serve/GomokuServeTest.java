@@ -113,8 +113,7 @@ class GomokuServeTest {
         assertThat(a.get("rule").asText()).isEqualTo("freestyle");
         assertThat(a.get("toMove").asText()).isEqualTo("second");
         assertThat(a.get("moves")).hasSize(81 - 5);
-        assertThat(withScore(a, null)).containsExactly("d5", "h5");
-        assertThat(withScore(a, -1)).hasSize(74);
+        assertThat(withScore(a, -1)).hasSize(74).doesNotContain("d5", "h5"); // (d5 and h5 block the three)
         assertThat(a.get("score").isNull()).isTrue();
         assertThat(a.get("threats").isNull()).isTrue();
         // each loss checked by the rules: after white's move black has a square making a straight four
@@ -198,9 +197,31 @@ class GomokuServeTest {
             // d4 and its mirror image in the e-file (f4) are wins by the store's word; nothing else is known
             assertThat(withScore(a, 1)).containsExactly("d4", "f4");
             assertThat(a.get("score").asInt()).isEqualTo(1);
-            // another board: the store (9x9) is not asked
-            JsonNode other = ok(withStore, "/api/analyze?game=gomoku&w=11&h=11&pos=e5,e4");
+            // another rule: the store (free-style) is not asked
+            JsonNode other = ok(withStore, "/api/analyze?game=gomoku&w=9&h=9&rule=standard&pos=e5,e4");
             assertThat(withScore(other, 1)).isEmpty();
+        }
+    }
+
+    @Test
+    void serveRefusesABadStoreInOneLine(@TempDir Path dir) throws Exception {
+        Path file = java.nio.file.Files.writeString(dir.resolve("file"), "x");
+        java.nio.file.Files.createDirectories(dir.resolve("empty"));
+        try (RocksSolutionStore other = RocksSolutionStore.open(dir.resolve("other"), "qubic test")) {
+            other.kind(); // (made, then closed)
+        }
+        String[][] cases = {
+            {dir.resolve("missing").toString(), "no such directory"},
+            {file.toString(), "not a directory"},
+            {dir.resolve("empty").toString(), "not a zugzwang solution store"},
+            {dir.resolve("other").toString(), "holds qubic test, not go-moku positions"},
+        };
+        for (String[] c : cases) {
+            zugzwang.cli.Run r = zugzwang.cli.Run.of("serve", "--port", "0", "--store", c[0]);
+            assertThat(r.exit()).as(c[0]).isEqualTo(zugzwang.cli.shared.Console.EXIT_USAGE);
+            assertThat(r.err().lines().filter(l -> l.startsWith("zugzwang: error:")).toList()).as(r.err())
+                    .singleElement().asString().contains("--store: store " + c[0]).contains(c[1]);
+            assertThat(r.err()).doesNotContain("Exception");
         }
     }
 }
