@@ -374,12 +374,14 @@
   }
 
   /**
-   * Qubic: replays cells on the empty cube. Returns {cells (64 entries: 0, FIRST or SECOND), toMove, over,
-   * winner, last: the last cell or null, four: Set of the cells of a four}; throws Error naming the first
-   * illegal move.
+   * The stone-placing games (qubic, go-moku): replays moves on an empty board. The game gives its board
+   * (b): cells, square(m, n) (the square of move m, the n-th; throws Error if m names none), at(sq) and
+   * put(sq, player) (a square's owner: 0, FIRST or SECOND), taken(m) (how a taken square is named in the
+   * message), wins(sq) (the squares of the lines the stone just put on sq completes: a Set, empty if
+   * none) and size (its squares). Returns {cells, toMove, over, winner, last: the last square or null,
+   * four: the winning squares}; throws Error naming the first illegal move.
    */
-  function replayQubic(moves) {
-    const cells = new Array(QUBIC_CELLS).fill(0);
+  function replayStones(moves, b) {
     let toMove = FIRST;
     let over = false;
     let winner = null;
@@ -387,25 +389,39 @@
     let four = new Set();
     moves.forEach((m, i) => {
       const n = i + 1;
-      const cell = Number(m);
+      const sq = b.square(m, n);
       if (over) {
         throw new Error(`move ${n} (${m}): the game is already over`);
       }
-      if (cells[cell] !== 0) {
-        throw new Error(`move ${n}: cell ${m} is taken`);
+      if (b.at(sq) !== 0) {
+        throw new Error(`move ${n}: ${b.taken(m)} is taken`);
       }
-      cells[cell] = toMove;
-      last = cell;
-      QUBIC_LINES.filter((line) => line.includes(cell) && line.every((c) => cells[c] === toMove))
-        .forEach((line) => line.forEach((c) => four.add(c)));
+      b.put(sq, toMove);
+      last = sq;
+      four = b.wins(sq);
       if (four.size > 0) {
         over = true; winner = toMove === FIRST ? 'first' : 'second';
-      } else if (n === QUBIC_CELLS) {
+      } else if (n === b.size) {
         over = true; winner = 'draw';
       }
       toMove = toMove === FIRST ? SECOND : FIRST;
     });
-    return { cells, toMove, over, winner, last, four };
+    return { cells: b.cells, toMove, over, winner, last, four };
+  }
+
+  /** Qubic: replays cells on the empty cube (cells: 64 entries; the winning cells are numbers). */
+  function replayQubic(moves) {
+    const cells = new Array(QUBIC_CELLS).fill(0);
+    return replayStones(moves, {
+      cells,
+      square: (m) => Number(m),
+      at: (cell) => cells[cell],
+      put: (cell, player) => { cells[cell] = player; },
+      taken: (m) => `cell ${m}`,
+      wins: (cell) => new Set(QUBIC_LINES.filter((line) => line.every((c) => cells[c] === cells[cell]) && line.includes(cell))
+        .flat()),
+      size: QUBIC_CELLS,
+    });
   }
 
   /**
@@ -434,41 +450,26 @@
   }
 
   /**
-   * Go-moku: replays squares on the empty w x h board. Returns {cells (cells[c][r], r = 0 at the bottom:
-   * 0, FIRST or SECOND), toMove, over, winner, last: [c, r] or null, four: Set of the "c,r" of the
-   * winning five}; throws Error naming the first illegal move.
+   * Go-moku: replays squares on the empty w x h board (cells[c][r], r = 0 at the bottom; last [c, r]; the
+   * winning five as "c,r" strings).
    */
   function replayGomoku(moves, w, h, rule) {
     const cells = emptyCells(w, h);
-    let toMove = FIRST;
-    let over = false;
-    let winner = null;
-    let last = null;
-    let four = new Set();
-    moves.forEach((m, i) => {
-      const n = i + 1;
-      const sq = squareOf(m, w, h);
-      if (!sq) {
-        throw new Error(`move ${n}: '${m}' is not a square of the ${w}x${h} board`);
-      }
-      if (over) {
-        throw new Error(`move ${n} (${m}): the game is already over`);
-      }
-      const [c, r] = sq;
-      if (cells[c][r] !== 0) {
-        throw new Error(`move ${n}: ${m} is taken`);
-      }
-      cells[c][r] = toMove;
-      last = sq;
-      four = gomokuFive(cells, c, r, rule, w, h);
-      if (four.size > 0) {
-        over = true; winner = toMove === FIRST ? 'first' : 'second';
-      } else if (n === w * h) {
-        over = true; winner = 'draw';
-      }
-      toMove = toMove === FIRST ? SECOND : FIRST;
+    return replayStones(moves, {
+      cells,
+      square: (m, n) => {
+        const sq = squareOf(m, w, h);
+        if (!sq) {
+          throw new Error(`move ${n}: '${m}' is not a square of the ${w}x${h} board`);
+        }
+        return sq;
+      },
+      at: ([c, r]) => cells[c][r],
+      put: ([c, r], player) => { cells[c][r] = player; },
+      taken: (m) => m,
+      wins: ([c, r]) => gomokuFive(cells, c, r, rule, w, h),
+      size: w * h,
     });
-    return { cells, toMove, over, winner, last, four };
   }
 
   // ---------------------------------------------------------------- state, URL and requests

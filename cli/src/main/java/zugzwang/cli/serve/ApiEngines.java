@@ -23,14 +23,6 @@ final class ApiEngines implements AutoCloseable {
     private Object engine;
 
     /**
-     * @param memory bytes for this worker's engine
-     * @param books  the opening book of a Connect-4 board (null for none)
-     */
-    ApiEngines(long memory, Function<Board, OpeningBook> books) {
-        this(memory, books, null, "");
-    }
-
-    /**
      * @param memory    bytes for this worker's engine
      * @param books     the opening book of a Connect-4 board (null for none)
      * @param store     the server's solution store (shared by the workers: thread-safe), or null

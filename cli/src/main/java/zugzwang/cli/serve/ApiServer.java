@@ -5,7 +5,9 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
@@ -44,7 +46,7 @@ public final class ApiServer implements AutoCloseable {
     private final ScheduledExecutorService watchdog;
     private final List<ApiEngines> engines = new CopyOnWriteArrayList<>();
     /** The requests under way, cancelled when the server closes. */
-    private final java.util.Set<ApiJob> live = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final Set<ApiJob> live = ConcurrentHashMap.newKeySet();
     private final ThreadLocal<ApiEngines> mine;
     private final Javalin app;
     private final RocksSolutionStore store;

@@ -16,7 +16,7 @@ import zugzwang.games.cube.CubeSolverOptions;
  * worker's {@link CubeSolver} (one search thread; its table is kept from one request to the next,
  * which is sound: entries are facts of positions).
  */
-public final class CubeApiPosition extends CubeBoardApiPosition {
+public final class CubeApiPosition extends StoneApiPosition {
     private final CubePosition position;
 
     /**
@@ -74,7 +74,7 @@ public final class CubeApiPosition extends CubeBoardApiPosition {
         }
         Integer score;
         if (position.isOver()) {
-            score = position.isWon() ? -1 : 0;
+            score = finishedScore();
         } else {
             Integer best = answer.best();
             score = best != null && (best > 0 || !undecided) ? best : null;

@@ -31,12 +31,12 @@ import zugzwang.games.gomoku.GomokuThreats;
  * is decided, so the time limit's partial answer has them; the squares left are reported null at
  * the end. Black to move, the first pass reports every winning square it finds (the first threat of
  * his winning sequence, when threat-space search finds one, decided first); once one is known no
- * Victoria pass runs, and in a Victoria pass the first winning square found ends it. Each pass analyses every
- * square again (the store, the rules and the threat searches are cheap beside Victoria). When black is to move and threat-space search finds his win, {@code threats} lists it:
+ * Victoria pass runs, and in a Victoria pass the first winning square found ends it. A later pass leaves out the
+ * squares an earlier one proved. When black is to move and threat-space search finds his win, {@code threats} lists it:
  * each step black's move ({@code attack}) and white's forced replies ({@code replies}: threat-space
  * search lets her play all of them at once).
  */
-final class GomokuApiPosition implements ApiPosition {
+final class GomokuApiPosition extends StoneApiPosition {
     /** Each threat-space search's budget (as {@code solve --game gomoku}). */
     static final long TSS_BUDGET = 10_000;
     /** Victoria's node budget per square in the second pass. */
@@ -53,57 +53,30 @@ final class GomokuApiPosition implements ApiPosition {
      *                                  that does not parse (the message is the client's)
      */
     GomokuApiPosition(int width, int height, String pos, String rule) {
-        this.game = (GomokuGame) Games.create(GomokuDefinition.NAME, width, height, null, false, null, rule).game();
+        this((GomokuGame) Games.create(GomokuDefinition.NAME, width, height, null, false, null, rule).game(), pos);
+    }
+
+    private GomokuApiPosition(GomokuGame game, String pos) {
+        this(game, GomokuNotation.parse(game.board(), game.rule(), pos));
+    }
+
+    private GomokuApiPosition(GomokuGame game, GomokuPosition position) {
+        super(position, game.board().width(), game.board().height());
+        this.game = game;
         this.board = game.board();
-        this.position = GomokuNotation.parse(board, game.rule(), pos);
+        this.position = position;
     }
 
     @Override
     public void header(ObjectNode answer) {
-        answer.put("rule", game.rule().name().toLowerCase(java.util.Locale.ROOT));
-    }
-
-    @Override
-    public int width() {
-        return board.width();
-    }
-
-    @Override
-    public int height() {
-        return board.height();
-    }
-
-    @Override
-    public boolean firstToMove() {
-        return position.player() == 0;
-    }
-
-    @Override
-    public boolean over() {
-        return position.isOver();
-    }
-
-    @Override
-    public String winner() {
-        if (!position.isOver()) {
-            return null;
-        }
-        if (!position.isWon()) {
-            return "draw";
-        }
-        return position.player() == 0 ? "second" : "first"; // the player who moved last
-    }
-
-    /** The score of a finished game for the side to move: a loss if the last mover won, else a draw. */
-    private int finalScore() {
-        return position.isWon() ? -1 : 0;
+        answer.put("rule", game.rule().id());
     }
 
     @Override
     public void analyze(boolean weak, ApiEngines engines, ApiJob job, ApiAnalysis answer) {
         if (position.isOver()) {
             job.update(o -> o.putNull("threats"));
-            answer.finish(finalScore(), 0);
+            answer.finish(finishedScore(), 0);
             return;
         }
         job.update(o -> o.putNull("threats"));
@@ -134,7 +107,7 @@ final class GomokuApiPosition implements ApiPosition {
     }
 
     /**
-     * The two passes: the store, the rules and threat-space search, then Victoria for the squares
+     * The passes: the store, the rules and threat-space search, then Victoria for the squares
      * still open (none once black's winning move is known); each proved square reported to
      * {@code answer} (if not null) as it is decided. Stops early, with what it has, when the job is
      * cancelled.
@@ -143,10 +116,11 @@ final class GomokuApiPosition implements ApiPosition {
         SolutionStore raw = engines.store(GomokuSolutions.kind(board, game.rule()));
         GomokuSolutions store = raw == null ? null : new GomokuSolutions(raw, board);
         int sign = position.player() == 0 ? 1 : -1;
-        Squares found = null;
+        Squares found = new Squares();
         long[] passes = position.player() == 0 ? new long[] {0, VICTORIA_NODES, LAST_NODES} : new long[] {0, VICTORIA_NODES};
-        for (long nodes : passes) {
-            if (job.cancelled() || (found != null && position.player() == 0 && found.proved > 0)) {
+        for (int pass = 0; pass < passes.length; pass++) {
+            long nodes = passes[pass];
+            if (job.cancelled() || (pass > 0 && position.player() == 0 && found.proved > 0)) {
                 break;
             }
             GomokuAnalyzer analyzer = new GomokuAnalyzer(board, game.rule(), store, nodes, TSS_BUDGET);
@@ -154,12 +128,12 @@ final class GomokuApiPosition implements ApiPosition {
             if (job.cancelled()) {
                 break; // a cancellation that came before the analyzer was registered
             }
-            Squares f = found == null ? new Squares() : found;
-            long before = f.work;
-            GomokuAnalyzer.Analysis a = analyzer.analyzeSquares(position, 1, (square, blackWins) -> {
-                if (blackWins && !f.reported[square]) {
-                    f.reported[square] = true;
-                    f.proved++;
+            long before = found.work;
+            // later passes leave out the squares already proved
+            GomokuAnalyzer.Analysis a = analyzer.analyzeSquares(position, 1, found.reported.clone(), (square, blackWins) -> {
+                if (blackWins && !found.reported[square]) {
+                    found.reported[square] = true;
+                    found.proved++;
                     if (answer != null) {
                         answer.move(board.name(square), sign, before);
                     }
@@ -168,14 +142,13 @@ final class GomokuApiPosition implements ApiPosition {
                     }
                 }
             });
-            if (found == null) {
-                f.threats = a.threats(); // (the first pass looks for black's sequence)
+            if (pass == 0) {
+                found.threats = a.threats(); // (the first pass looks for black's sequence)
                 putThreats(job, a.threats());
-                found = f;
             }
-            f.work += a.searches() + a.nodes();
+            found.work += a.searches() + a.nodes();
         }
-        return found == null ? new Squares() : found;
+        return found;
     }
 
     /**
@@ -211,7 +184,7 @@ final class GomokuApiPosition implements ApiPosition {
     @Override
     public void solve(boolean weak, ApiEngines engines, ApiJob job, long start) {
         if (position.isOver()) {
-            finishSolve(job, start, finalScore(), "", 0);
+            finishSolve(job, start, finishedScore(), "", 0);
             return;
         }
         Squares found = decide(engines, job, null);

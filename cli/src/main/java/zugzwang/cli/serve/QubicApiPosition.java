@@ -32,7 +32,7 @@ import zugzwang.games.qubic.QubicThreatSpace;
  * closes the engine it kept for another game first. Early in the game most cells stay undecided: the first
  * moves of qubic need a solve of minutes ({@code solve --game qubic}).
  */
-public final class QubicApiPosition extends CubeBoardApiPosition {
+public final class QubicApiPosition extends StoneApiPosition {
     /** The DAG budget of each question in the first pass. */
     static final long FIRST_BUDGET = 250;
     /** Each pass multiplies the budget by this. */
@@ -89,7 +89,7 @@ public final class QubicApiPosition extends CubeBoardApiPosition {
     public void analyze(boolean weak, ApiEngines engines, ApiJob job, ApiAnalysis answer) {
         if (position.isOver()) {
             job.update(o -> o.putNull("threats"));
-            answer.finish(position.isWon() ? -1 : 0, 0);
+            answer.finish(finishedScore(), 0);
             return;
         }
         engines.close(); // the worker's memory is for one engine at a time: this search's DAGs
@@ -284,7 +284,7 @@ public final class QubicApiPosition extends CubeBoardApiPosition {
     @Override
     public void solve(boolean weak, ApiEngines engines, ApiJob job, long start) {
         if (position.isOver()) {
-            finishSolve(job, start, position.isWon() ? -1 : 0, -1, "", 0);
+            finishSolve(job, start, finishedScore(), -1, "", 0);
             return;
         }
         engines.close(); // the worker's memory is for one engine at a time: this search's DAGs

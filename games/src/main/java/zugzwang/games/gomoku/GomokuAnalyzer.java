@@ -2,6 +2,7 @@ package zugzwang.games.gomoku;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -83,14 +84,16 @@ public final class GomokuAnalyzer {
      * {@code done} is told each square as it is decided or given up (from any of them).
      */
     public Analysis analyze(GomokuPosition p, int threads, IntConsumer done) {
-        return analyzeSquares(p, threads, done == null ? null : (s, v) -> done.accept(s));
+        return analyzeSquares(p, threads, null, done == null ? null : (s, v) -> done.accept(s));
     }
 
     /**
      * As {@link #analyze(GomokuPosition, int, IntConsumer)}, telling {@code done} each square's
-     * value too (from any of the threads).
+     * value too (from any of the threads), and leaving out the squares {@code skip} marks (null:
+     * none; a symmetry class is analysed unless all its squares are marked): decided before, they
+     * are neither searched nor told, and stay false in the analysis.
      */
-    public Analysis analyzeSquares(GomokuPosition p, int threads, Decided done) {
+    public Analysis analyzeSquares(GomokuPosition p, int threads, boolean[] skip, Decided done) {
         boolean[] wins = new boolean[board.squares()];
         AtomicLong searches = new AtomicLong();
         AtomicLong nodesMade = new AtomicLong();
@@ -108,7 +111,7 @@ public final class GomokuAnalyzer {
         // the squares by symmetry class (its canonical form), each class decided once
         Map<String, SymmetryClass> classes = new LinkedHashMap<>();
         for (int s = 0; s < board.squares(); s++) {
-            if (p.isEmpty(s)) {
+            if (p.isEmpty(s) && (skip == null || !skip[s])) {
                 GomokuPosition child = p.copy();
                 child.play(s);
                 long[] canon = new long[2 * board.words()];
@@ -121,7 +124,7 @@ public final class GomokuAnalyzer {
         // the first threat of black's winning sequence wins (as Victoria's evaluation takes it): decided
         // first, without another search
         int sequenceStart = threats.length > 0 ? GomokuThreats.of(board).gain(threats[0]) : -1;
-        work.sort(java.util.Comparator.comparing(c -> !c.squares().contains(sequenceStart)));
+        work.sort(Comparator.comparing(c -> !c.squares().contains(sequenceStart)));
         AtomicInteger next = new AtomicInteger();
         Runnable worker = () -> {
             for (int i = next.getAndIncrement(); i < work.size() && !cancelled; i = next.getAndIncrement()) {

@@ -3,10 +3,10 @@ package zugzwang.cli.serve;
 import zugzwang.games.StonePosition;
 
 /**
- * What the games on the 4×4×4 cube (Connect Four 3D, qubic) answer alike: the board reported as
- * {@code w = h = 4}, the side to move and the winner from the game's position.
+ * What the stone-placing games (Connect Four 3D, qubic, go-moku) answer alike: the board's size,
+ * the side to move, the winner and a finished game's score, from the game's position.
  */
-abstract class CubeBoardApiPosition implements ApiPosition {
+abstract class StoneApiPosition implements ApiPosition {
     /**
      * The request's position text ("" if absent), after checking its board.
      *
@@ -24,19 +24,29 @@ abstract class CubeBoardApiPosition implements ApiPosition {
     }
 
     private final StonePosition position;
+    private final int width;
+    private final int height;
 
-    CubeBoardApiPosition(StonePosition position) {
+    /** A position on the 4×4×4 cube (reported as {@code w = h = 4}). */
+    StoneApiPosition(StonePosition position) {
+        this(position, 4, 4);
+    }
+
+    /** A position on a board of {@code width} x {@code height}, as answers report it. */
+    StoneApiPosition(StonePosition position, int width, int height) {
         this.position = position;
+        this.width = width;
+        this.height = height;
     }
 
     @Override
     public final int width() {
-        return 4;
+        return width;
     }
 
     @Override
     public final int height() {
-        return 4;
+        return height;
     }
 
     @Override
@@ -55,5 +65,10 @@ abstract class CubeBoardApiPosition implements ApiPosition {
             return null;
         }
         return position.isWon() ? (position.player() == 0 ? "second" : "first") : "draw";
+    }
+
+    /** The score of a finished game for the side to move: a loss if the last mover won, else a draw. */
+    final int finishedScore() {
+        return position.isWon() ? -1 : 0;
     }
 }
