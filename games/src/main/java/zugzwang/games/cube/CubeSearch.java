@@ -226,8 +226,8 @@ final class CubeSearch {
      * line through the cell that now holds three of his stones and none of the opponent's
      * ({@link Cube#threatsAfter}: at most 7 lines instead of the 13 directions of the board).
      */
-    private boolean child(long me, long opp, int stones, long myThreats, long oppThreats, long cell, int known) {
-        return search(opp, me | cell, stones + 1, oppThreats & ~cell, Cube.threatsAfter(me, opp, myThreats, cell), known);
+    private boolean child(long me, long opp, int stones, long myThreats, long oppThreats, long cell) {
+        return search(opp, me | cell, stones + 1, oppThreats & ~cell, Cube.threatsAfter(me, opp, myThreats, cell), 0);
     }
 
     /*
@@ -302,7 +302,7 @@ final class CubeSearch {
             return attacker == 0; // the second player (to move) is in the first's zugzwang
         }
         if ((moves & (moves - 1)) == 0) {
-            return child(me, opp, stones, myThreats, oppThreats, moves, 0); // forced: no lookup, no ordering
+            return child(me, opp, stones, myThreats, oppThreats, moves); // forced: no lookup, no ordering
         }
         // what the loops below learn of the children: see BOUND_NONE
         int childKnown = 0;
@@ -404,11 +404,10 @@ final class CubeSearch {
         long decisive = mv[0];
         for (int i = 0; i < n; i++) {
             long cell = mv[i];
-            boolean r = threatsKnown
-                    ? search(opp, me | cell, stones + 1, oppThreats & ~cell,
-                            threatsBuf[stones][Long.numberOfTrailingZeros(cell)],
-                            (boundZero & cell) != 0 ? BOUND_ZERO : childKnown)
-                    : child(me, opp, stones, myThreats, oppThreats, cell, childKnown);
+            long threats = threatsKnown ? threatsBuf[stones][Long.numberOfTrailingZeros(cell)]
+                    : Cube.threatsAfter(me, opp, myThreats, cell);
+            boolean r = search(opp, me | cell, stones + 1, oppThreats & ~cell, threats,
+                    (boundZero & cell) != 0 ? BOUND_ZERO : childKnown);
             if (r == attackerMoves) {
                 result = r;
                 decisive = cell;
