@@ -24,7 +24,9 @@ import zugzwang.core.search.MoveOrdering;
  * @param splitMillis    when a worker is idle, no task is queued and a job has run this long, the
  *                       job is cancelled and its task split: it becomes an inner node whose
  *                       children are tasks (0: never split). Work the cancelled job did is kept
- *                       only where its solver keeps it (a table shared by the workers).
+ *                       only where its solver keeps it (a table shared by the workers). With
+ *                       splitting on, a queued task that alone would leave a worker idle is
+ *                       split before it starts.
  */
 public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrdering ordering,
                          Function<GameState, Object> identity, long progressMillis,

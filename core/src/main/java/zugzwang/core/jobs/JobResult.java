@@ -16,8 +16,9 @@ import zugzwang.core.proof.Outcome;
  * @param tasksDropped tasks taken out of the queue, or cancelled while running, because no
  *                     path of dependencies led to them from the root any more (or the search
  *                     ended)
- * @param tasksSplit   tasks whose running jobs were cancelled to split them into their children
- *                     ({@link JobOptions#splitMillis()})
+ * @param tasksSplit   tasks split into their children ({@link JobOptions#splitMillis()}): running
+ *                     jobs cancelled for an idle worker, or queued tasks split before they started
+ *                     because they alone would have left a worker idle
  * @param corrections  answers that contradicted the virtual value (each one corrected the DAG)
  * @param dagNodes     nodes (positions up to identity) the DAG held at the end: every child of an
  *                     expanded node counts, reached by the search or not

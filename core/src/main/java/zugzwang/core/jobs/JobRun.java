@@ -30,7 +30,8 @@ import zugzwang.core.proof.Outcome;
  * <p>Splitting ({@link JobOptions#splitMillis()} &gt; 0): when a worker is idle and no task is
  * queued, the job that has run longest, if it has run at least that long, is cancelled and its
  * task split ({@link JobDag#split}); its children become tasks for the idle workers. The loop
- * wakes up in time for that.
+ * wakes up in time for that. A queued task that would leave a worker idle is split before it
+ * starts (see {@link #schedule()}).
  */
 final class JobRun {
     /** Job ids, unique in the JVM (one executor may serve several searches). */
@@ -118,6 +119,9 @@ final class JobRun {
                         return undecided("cancelled");
                     }
                     schedule();
+                    if (dag.root().real) {
+                        break; // splitting tasks that had not started decided it
+                    }
                     if (running.isEmpty()) {
                         throw new IllegalStateException("no task can decide the root: " + dag.root());
                     }
@@ -237,8 +241,38 @@ final class JobRun {
         // WAKE: the loop looks at the flag
     }
 
-    /** Brings the queue and the executor's jobs in line with the needed tasks. */
+    /**
+     * Brings the queue and the executor's jobs in line with the needed tasks. With splitting on,
+     * a queued task that would leave a worker idle (fewer tasks queued and running than workers)
+     * is split before it starts, which costs nothing: at an OR node a virtual win needs only the
+     * first child, so a split task often yields one needed task, itself split in turn until there
+     * are enough. The splits may decide the root.
+     */
     private void schedule() {
+        queueNeeded();
+        while (splitNanos > 0 && !queue.isEmpty() && running.size() + queue.size() < capacity()
+                && !dag.root().real) {
+            JobNode n = queue.poll();
+            n.taskState = JobNode.TaskState.IDLE;
+            splits++;
+            dag.split(n);
+            dag.propagate();
+            queueNeeded();
+        }
+        while (running.size() < capacity() && !queue.isEmpty()) {
+            JobNode n = queue.poll();
+            Job job = new Job(JOB_IDS.incrementAndGet(), n.id, dag.movesOf(n), dag.attacker());
+            n.taskState = JobNode.TaskState.RUNNING;
+            n.jobId = job.id();
+            n.submittedNanos = System.nanoTime();
+            running.put(job.id(), n);
+            solverCalls++;
+            executor.submit(job, listener);
+        }
+    }
+
+    /** Drops the queued and cancels the running tasks no longer needed; queues the needed ones. */
+    private void queueNeeded() {
         List<JobNode> needed = dag.neededTasks();
         queue.removeIf(n -> {
             if (dag.isNeeded(n)) {
@@ -264,16 +298,6 @@ final class JobRun {
                 queue.add(n);
                 made++;
             }
-        }
-        while (running.size() < capacity() && !queue.isEmpty()) {
-            JobNode n = queue.poll();
-            Job job = new Job(JOB_IDS.incrementAndGet(), n.id, dag.movesOf(n), dag.attacker());
-            n.taskState = JobNode.TaskState.RUNNING;
-            n.jobId = job.id();
-            n.submittedNanos = System.nanoTime();
-            running.put(job.id(), n);
-            solverCalls++;
-            executor.submit(job, listener);
         }
     }
 

@@ -113,6 +113,49 @@ class JobSearchSplitTest {
 
     @Test
     @Timeout(60)
+    void aTaskThatWouldLeaveAWorkerIdleIsSplitBeforeItStarts() {
+        // cutoff 0 and a split time no job reaches: only the rule for tasks not yet started can
+        // split. The root alone would leave the second worker idle, so no job gets the root; for
+        // the first player (an OR node: one child needed) its child is split as well
+        for (int attacker = 0; attacker < 2; attacker++) {
+            java.util.List<Integer> depths = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+            JobSolver recording = (position, a, stop) -> {
+                depths.add(9 - position.moves(new int[9]));
+                return new MemoMinimax().attackerWins(position, a, stop);
+            };
+            try (LocalExecutor executor = new LocalExecutor(TIC_TAC_TOE, 2, w -> recording)) {
+                JobSearch search = new JobSearch(TIC_TAC_TOE, executor, JobOptions.cutoff(0).withSplitMillis(600_000));
+                JobResult r = search.solve(new int[0], attacker);
+                JobChecks.consistent(r, "attacker " + attacker);
+                assertThat(r.attackerWins()).isFalse();
+                if (attacker == 0) {
+                    assertThat(r.tasksSplit()).isGreaterThanOrEqualTo(2); // and each root child reached later
+                } else {
+                    assertThat(r.tasksSplit()).isEqualTo(1); // three children: enough for two workers
+                }
+                int shallowest = 2 - attacker;
+                assertThat(depths).isNotEmpty().allSatisfy(d -> assertThat(d).isGreaterThanOrEqualTo(shallowest));
+            }
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void splittingATaskBeforeItStartsMayDecideTheRoot() {
+        // X: 0, 1; O: 3, 4; X to move completes the top row: the root, split before it starts,
+        // has a winning child by the rules, and no job runs at all
+        try (LocalExecutor executor = new LocalExecutor(TIC_TAC_TOE, 2, w -> new Slow(1))) {
+            JobSearch search = new JobSearch(TIC_TAC_TOE, executor, JobOptions.cutoff(0).withSplitMillis(600_000));
+            JobResult r = search.solve(new int[] {0, 3, 1, 4}, 0);
+            JobChecks.consistent(r, "X to win");
+            assertThat(r.attackerWins()).isTrue();
+            assertThat(r.tasksSplit()).isEqualTo(1);
+            assertThat(r.solverCalls()).isZero();
+        }
+    }
+
+    @Test
+    @Timeout(60)
     void oneWorkerNeverSplits() {
         try (LocalExecutor executor = new LocalExecutor(TIC_TAC_TOE, 1, w -> new Slow(3))) {
             JobSearch search = new JobSearch(TIC_TAC_TOE, executor, JobOptions.cutoff(1).withSplitMillis(1));

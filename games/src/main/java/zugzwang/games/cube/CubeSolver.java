@@ -35,10 +35,11 @@ public final class CubeSolver implements AutoCloseable {
 
     /**
      * With several threads, a question is first searched by one thread alone for this many nodes
-     * (about a third of a second): most positions are answered by then, and splitting them into
-     * jobs would cost more than it saves.
+     * (about 20 ms): many positions are answered by then, and splitting them into jobs would
+     * cost more than it saves. (1,000,000 until 2026-11-25: the other core idled for a sixth of a
+     * second per position, 9 of the 2-thread run's 107 s on the 50 hardest of difficulty 28.)
      */
-    static final long SERIAL_FIRST_NODES = 1_000_000;
+    static final long SERIAL_FIRST_NODES = 100_000;
 
     /** The job-level solver's default cutoff depth (plies below the root). */
     public static final int DEFAULT_CUTOFF = 2;
@@ -46,8 +47,12 @@ public final class CubeSolver implements AutoCloseable {
     /**
      * The job-level solver's default split time: a task whose job runs this long while a worker
      * is idle is split into its children (see {@link zugzwang.core.jobs.JobOptions#splitMillis()}).
+     * 200 ms until 2026-11-25, when tasks that would leave a worker idle began to be split before
+     * they start: a split then always finds work for the idle worker, and waiting for it cost
+     * more than the cancelled jobs (on the 50 hardest of difficulty 28 with 2 threads: 200 ms
+     * 94.7 s, 50 ms 90.6 s, 25 ms with the serial start of 100,000 nodes 82.4 s).
      */
-    public static final long DEFAULT_SPLIT_MILLIS = 200;
+    public static final long DEFAULT_SPLIT_MILLIS = 25;
 
     /**
      * @throws IllegalArgumentException if the memory budget is outside the table's limits
