@@ -48,6 +48,11 @@ public final class EngineOptions {
             description = "Switch off enhanced transposition cutoffs (to measure what they save).")
     boolean noEtc;
 
+    @Option(names = "--no-defer", negatable = false,
+            description = "With several threads, do not defer moves another thread is searching"
+                    + " (ABDADA's rule near the root; to measure what it saves).")
+    boolean noDefer;
+
     /**
      * Stones up to which the rules are asked when {@code --rules} is given without a value: 64,
      * every node (no board has more cells); the work threshold alone picks the nodes.
@@ -146,7 +151,7 @@ public final class EngineOptions {
         }
         SolverOptions options = SolverOptions.defaults().withMemory(memory).withThreads(threads)
                 .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc)
-                .withRules(rules == null ? -1 : rules, rulesWork());
+                .withDeferBusy(!noDefer).withRules(rules == null ? -1 : rules, rulesWork());
         try {
             return new Solver(board, options);
         } catch (IllegalArgumentException | IllegalStateException e) {

@@ -77,6 +77,12 @@ public final class Solver implements AutoCloseable {
                     : new TranspositionTable(nearBytes, board.keyBits(), -bound, bound, board.width());
             workers[i] = new Negamax(board, table, near, nearFrom, options);
         }
+        if (workers.length > 1 && options.deferBusy()) {
+            BusyNodes busy = new BusyNodes();
+            for (Negamax w : workers) {
+                w.busy = busy;
+            }
+        }
         this.helpers = workers.length > 1
                 ? Executors.newFixedThreadPool(workers.length - 1, r -> {
                     Thread t = new Thread(r, "zugzwang-search");
@@ -179,6 +185,15 @@ public final class Solver implements AutoCloseable {
         long n = 0;
         for (Negamax w : workers) {
             n += w.nodes;
+        }
+        return n;
+    }
+
+    /** Moves deferred so far because another thread was searching them, all threads ({@link BusyNodes}). */
+    long deferrals() {
+        long n = 0;
+        for (Negamax w : workers) {
+            n += w.deferrals;
         }
         return n;
     }
@@ -460,6 +475,9 @@ public final class Solver implements AutoCloseable {
 
     private void run(RootWindows w, long cur, long mask, int moves) {
         current = w;
+        if (workers[0].busy != null) {
+            workers[0].busy.clear(); // no helper runs now: marks left by aborted searches go
+        }
         List<Future<?>> running = new ArrayList<>(); // touched by this thread only
         Negamax first = workers[0];
         if (helpers != null) {

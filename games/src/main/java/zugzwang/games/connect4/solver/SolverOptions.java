@@ -15,9 +15,11 @@ package zugzwang.games.connect4.solver;
  * @param rulesWork     ... and only once that many nodes were searched below the node without a
  *                      cut (0: before its first move); a call of the rules costs as much as
  *                      some thousand nodes
+ * @param deferBusy     with several threads, defer a move whose child another thread is searching
+ *                      with the same window ({@link BusyNodes}: ABDADA's rule near the root)
  */
 public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, boolean followUp, boolean etc,
-                            int rulesStones, long rulesWork) {
+                            int rulesStones, long rulesWork, boolean deferBusy) {
     /** Default table size: 256 MiB. */
     public static final long DEFAULT_MEMORY = 256L << 20;
     /** Mirror images share table entries up to this many stones by default. */
@@ -45,33 +47,33 @@ public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, bo
 
     /** Without the rules. */
     public SolverOptions(long memoryBytes, int threads, int symmetryPlies, boolean followUp, boolean etc) {
-        this(memoryBytes, threads, symmetryPlies, followUp, etc, -1, DEFAULT_RULES_WORK);
+        this(memoryBytes, threads, symmetryPlies, followUp, etc, -1, DEFAULT_RULES_WORK, true);
     }
 
     /** 256 MiB, all cores, every enhancement on. */
     public static SolverOptions defaults() {
         return new SolverOptions(DEFAULT_MEMORY, Runtime.getRuntime().availableProcessors(),
-                DEFAULT_SYMMETRY_PLIES, true, true, -1, DEFAULT_RULES_WORK);
+                DEFAULT_SYMMETRY_PLIES, true, true, -1, DEFAULT_RULES_WORK, true);
     }
 
     public SolverOptions withMemory(long bytes) {
-        return new SolverOptions(bytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork);
+        return new SolverOptions(bytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork, deferBusy);
     }
 
     public SolverOptions withThreads(int n) {
-        return new SolverOptions(memoryBytes, n, symmetryPlies, followUp, etc, rulesStones, rulesWork);
+        return new SolverOptions(memoryBytes, n, symmetryPlies, followUp, etc, rulesStones, rulesWork, deferBusy);
     }
 
     public SolverOptions withSymmetryPlies(int plies) {
-        return new SolverOptions(memoryBytes, threads, plies, followUp, etc, rulesStones, rulesWork);
+        return new SolverOptions(memoryBytes, threads, plies, followUp, etc, rulesStones, rulesWork, deferBusy);
     }
 
     public SolverOptions withFollowUp(boolean on) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, on, etc, rulesStones, rulesWork);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, on, etc, rulesStones, rulesWork, deferBusy);
     }
 
     public SolverOptions withEtc(boolean on) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, on, rulesStones, rulesWork);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, on, rulesStones, rulesWork, deferBusy);
     }
 
     /**
@@ -79,7 +81,7 @@ public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, bo
      * only bound the score (a draw is 0), so the results do not change, only the effort.
      */
     public SolverOptions withRules(int maxStones) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, maxStones, rulesWork);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, maxStones, rulesWork, deferBusy);
     }
 
     /**
@@ -87,7 +89,11 @@ public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, bo
      * {@code work} nodes were searched below the node without a cut (0: at once).
      */
     public SolverOptions withRules(int maxStones, long work) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, maxStones, work);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, maxStones, work, deferBusy);
+    }
+
+    public SolverOptions withDeferBusy(boolean on) {
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork, on);
     }
 
     /** Whether the rules are asked at all. */

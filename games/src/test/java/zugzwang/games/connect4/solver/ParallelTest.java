@@ -40,18 +40,27 @@ class ParallelTest {
 
     @Test
     void twoThreadsAgreeWithTheSuiteOnItsHardestKind() {
+        // with and without deferring the moves the other thread searches (BusyNodes); with it on,
+        // the threads do defer (when both test the same value, or the same window meets again)
         Suite suite = Suite.load("Test_L2_R2");
-        List<String> bad = new ArrayList<>();
-        try (Solver solver = new Solver(suite.board(), TestPositions.medium().withThreads(2))) {
-            solver.parallelAfter(0);
-            for (Suite.Entry e : suite.entries().subList(0, 200)) {
-                int score = solver.solveScore(Notation.parseSequence(e.sequence(), suite.board()), false);
-                if (score != e.score()) {
-                    bad.add(e.sequence() + " gave " + score + ", expected " + e.score());
+        for (boolean defer : new boolean[] {true, false}) {
+            List<String> bad = new ArrayList<>();
+            try (Solver solver = new Solver(suite.board(), TestPositions.medium().withThreads(2).withDeferBusy(defer))) {
+                solver.parallelAfter(0);
+                for (Suite.Entry e : suite.entries().subList(0, 200)) {
+                    int score = solver.solveScore(Notation.parseSequence(e.sequence(), suite.board()), false);
+                    if (score != e.score()) {
+                        bad.add(e.sequence() + " gave " + score + ", expected " + e.score());
+                    }
+                }
+                if (defer) {
+                    assertThat(solver.deferrals()).isPositive();
+                } else {
+                    assertThat(solver.deferrals()).isZero();
                 }
             }
+            assertThat(bad).as("defer " + defer).isEmpty();
         }
-        assertThat(bad).isEmpty();
     }
 
     @Test

@@ -16,6 +16,8 @@ class SolverOptionsTest {
         assertThat(d.threads()).isEqualTo(Runtime.getRuntime().availableProcessors());
         assertThat(d.followUp()).isTrue();
         assertThat(d.etc()).isTrue();
+        assertThat(d.deferBusy()).isTrue();
+        assertThat(d.withDeferBusy(false).withThreads(2).deferBusy()).isFalse();
         SolverOptions o = d.withMemory(1 << 20).withThreads(3).withSymmetryPlies(5).withFollowUp(false).withEtc(false);
         assertThat(o).isEqualTo(new SolverOptions(1 << 20, 3, 5, false, false));
         assertThatThrownBy(() -> d.withSymmetryPlies(-1)).isInstanceOf(IllegalArgumentException.class);
