@@ -4,8 +4,13 @@ import zugzwang.games.connect4.Board;
 
 /**
  * How the solver orders the moves of a node (after the table's best move, which the search tries
- * before asking for an order): by the number of threats the move leaves its player (empty cells
- * that would complete a four), ties broken by closeness to the centre column.
+ * before asking for an order): by the number of <em>useful</em> threats the move leaves its
+ * player (empty cells that would complete a four, except those directly above a threat of the
+ * opponent: the opponent wins by playing the cell below, and if we block it there, the opponent
+ * answers on our threat above), ties broken by closeness to the centre
+ * column. Counting only the useful threats (2026-11-25; before, every threat) took the mean nodes
+ * per position of Pons' four 7×6 sets (one thread) from 26.4 / 244.8 / 17,740.0 / 1,684.5 to
+ * 26.3 / 232.9 / 16,910.6 / 1,619.1 and the empty board from 251.0 M to 233.1 M nodes.
  *
  * <p>Computing those threats also shows the moves after which the opponent is lost at once: it
  * would have two threats to parry; or one, whose cell lies directly below another threat of
@@ -58,8 +63,12 @@ final class MoveOrder {
      * @param candidates non-losing moves (the opponent has no immediate win after any of them)
      * @param cur        stones of the side to move
      * @param mask       all stones (at least two cells stay empty after any move)
+     * @param oppWins    the opponent's winning cells (threats) at this node
      */
-    int order(int ply, long candidates, long cur, long mask) {
+    int order(int ply, long candidates, long cur, long mask, long oppWins) {
+        // oppWins << 1: every opponent threat moved one row up (one bit per row in a column),
+        // i.e. the cells directly above them, where a threat of ours is of no use
+        long useless = oppWins << 1;
         int base = ply * width;
         int n = 0;
         // x & (x - 1) clears the lowest set bit: zero means a single candidate (nothing to order)
@@ -83,7 +92,7 @@ final class MoveOrder {
                 winningColumn = centreFirst[i];
                 return WIN;
             }
-            int score = single ? 0 : Long.bitCount(t);
+            int score = single ? 0 : Long.bitCount(t & ~useless);
             // insertion sort, descending; equal scores keep centre-first order
             int j = base + n++;
             while (j > base && scores[j - 1] < score) {

@@ -380,7 +380,7 @@ final class Negamax {
         }
         // Stage 2: the rest, best first by the move order.
         if (a < b && candidates != 0) {
-            int n = order.order(moves, candidates, cur, mask);
+            int n = order.order(moves, candidates, cur, mask, oppWins);
             if (n == MoveOrder.WIN) {
                 table.store(key, best3, best3, board.moveCode(order.winningColumn(), mirrored), 1);
                 return best3;

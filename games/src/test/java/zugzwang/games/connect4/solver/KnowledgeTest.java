@@ -77,7 +77,8 @@ class KnowledgeTest {
                     continue;
                 }
                 long candidates = nonLosingMoves(board, p);
-                if (candidates == 0 || order.order(p.moves(), candidates, p.current(), p.mask()) != MoveOrder.WIN) {
+                if (candidates == 0 || order.order(p.moves(), candidates, p.current(), p.mask(),
+                        board.winningCells(p.opponent(), p.mask())) != MoveOrder.WIN) {
                     continue;
                 }
                 found++;
