@@ -79,6 +79,19 @@ final class Negamax {
     /** Moves deferred because another thread was searching them (for measurements and tests). */
     long deferrals;
 
+    /**
+     * Plies below a search's root where threads defer children another thread is searching
+     * ({@link BusyNodes}). Empty 7×6 board, 2 threads, one run each (with the move order
+     * before 2026-11-25): 6 plies 21.4 s, 12 18.9 s, 20 19.2 s, 30 20.6 s; without deferral 22.1 s.
+     */
+    static final int BUSY_PLIES = 12;
+    /** The positions being searched by the threads of a multi-threaded solver (null: one thread). */
+    BusyNodes busy;
+    /** Children of nodes with fewer stones than this are marked and deferred (see {@link BusyNodes}). */
+    private int busyUntil;
+    /** Per ply: the indices (in the move order) of the moves deferred because another thread searches them. */
+    private final int[][] deferred;
+
     /** Nodes visited by this thread (calls of {@link #search}). */
     long nodes;
     /** Set by another thread to make this one unwind (checked every 4096 nodes). */
@@ -207,19 +220,6 @@ final class Negamax {
         busyUntil = moves + BUSY_PLIES;
         return search(cur, mask, moves, alpha, beta, board.winningCells(cur ^ mask, mask));
     }
-
-    /**
-     * Plies below a search's root where threads defer children another thread is searching
-     * ({@link BusyNodes}). Empty 7×6 board, 2 threads, one run each: 6 plies 21.4 s, 12 18.9 s,
-     * 20 19.2 s, 30 20.6 s; without deferral 22.1 s.
-     */
-    static final int BUSY_PLIES = 12;
-    /** The positions being searched by the threads of a multi-threaded solver (null: one thread). */
-    BusyNodes busy;
-    /** Children of nodes with fewer stones than this are marked and deferred (see {@link BusyNodes}). */
-    private int busyUntil;
-    /** Per ply: the indices (in the move order) of the moves deferred because another thread searches them. */
-    private final int[][] deferred;
 
     /**
      * As {@link #search(long, long, int, int, int)}, given the opponent's winning cells
