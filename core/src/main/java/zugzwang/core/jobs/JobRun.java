@@ -206,8 +206,13 @@ final class JobRun {
         JobNode n = oldestRunning();
         executor.cancel(n.jobId);
         running.remove(n.jobId);
-        n.taskState = JobNode.TaskState.IDLE;
         n.jobId = -1;
+        splitTask(n);
+    }
+
+    /** Splits a task that is neither queued nor running any more ({@link JobDag#split}). */
+    private void splitTask(JobNode n) {
+        n.taskState = JobNode.TaskState.IDLE;
         splits++;
         dag.split(n);
         dag.propagate();
@@ -252,11 +257,7 @@ final class JobRun {
         queueNeeded();
         while (splitNanos > 0 && !queue.isEmpty() && running.size() + queue.size() < capacity()
                 && !dag.root().real) {
-            JobNode n = queue.poll();
-            n.taskState = JobNode.TaskState.IDLE;
-            splits++;
-            dag.split(n);
-            dag.propagate();
+            splitTask(queue.poll());
             queueNeeded();
         }
         while (running.size() < capacity() && !queue.isEmpty()) {

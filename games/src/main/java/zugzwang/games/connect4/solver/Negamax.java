@@ -385,8 +385,11 @@ final class Negamax {
                 table.store(key, best3, best3, board.moveCode(order.winningColumn(), mirrored), 1);
                 return best3;
             }
+            // k < n: the order's moves; then the ones deferred because another thread was on them
+            // (by then it has probably stored their values), in order
             int nDeferred = 0;
-            for (int i = 0; i < n; i++) {
+            for (int k = 0; k < n + nDeferred; k++) {
+                int i = k < n ? k : deferred[moves][k - n];
                 if (nodes >= askAt) {
                     askAt = Long.MAX_VALUE;
                     if (askRules(cur, mask, moves)) {
@@ -405,7 +408,7 @@ final class Negamax {
                 long tag = 0;
                 if (shallow) {
                     tag = BusyNodes.tag(key(opp, mask | move, moves + 1), -b);
-                    if ((first != 0 || i > 0) && busy.isBusy(tag)) {
+                    if (k < n && (first != 0 || i > 0) && busy.isBusy(tag)) {
                         deferred[moves][nDeferred++] = i; // another thread searches it: later
                         deferrals++;
                         continue;
@@ -426,19 +429,6 @@ final class Negamax {
                         if (a >= b) {
                             break;
                         }
-                    }
-                }
-            }
-            // the deferred moves, in order (the other thread has probably stored their values)
-            for (int j = 0; j < nDeferred && a < b; j++) {
-                int i = deferred[moves][j];
-                long move = order.move(moves, i);
-                int score = -search(opp, mask | move, moves + 1, -b, -a, order.threats(moves, i));
-                if (score > best) {
-                    best = score;
-                    bestColumn = order.column(moves, i);
-                    if (score > a) {
-                        a = score;
                     }
                 }
             }

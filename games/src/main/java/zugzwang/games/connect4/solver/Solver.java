@@ -31,6 +31,8 @@ public final class Solver implements AutoCloseable {
     private final SolverOptions options;
     private final TranspositionTable table;
     private final Negamax[] workers;
+    /** The positions the threads are searching near the root (null: one thread, or deferral off). */
+    private final BusyNodes busy;
     private final ExecutorService helpers;
     private volatile boolean cancelled;
     private volatile boolean closed;
@@ -77,11 +79,9 @@ public final class Solver implements AutoCloseable {
                     : new TranspositionTable(nearBytes, board.keyBits(), -bound, bound, board.width());
             workers[i] = new Negamax(board, table, near, nearFrom, options);
         }
-        if (workers.length > 1 && options.deferBusy()) {
-            BusyNodes busy = new BusyNodes();
-            for (Negamax w : workers) {
-                w.busy = busy;
-            }
+        this.busy = workers.length > 1 && options.deferBusy() ? new BusyNodes() : null;
+        for (Negamax w : workers) {
+            w.busy = busy;
         }
         this.helpers = workers.length > 1
                 ? Executors.newFixedThreadPool(workers.length - 1, r -> {
@@ -475,8 +475,8 @@ public final class Solver implements AutoCloseable {
 
     private void run(RootWindows w, long cur, long mask, int moves) {
         current = w;
-        if (workers[0].busy != null) {
-            workers[0].busy.clear(); // no helper runs now: marks left by aborted searches go
+        if (busy != null) {
+            busy.clear(); // no helper runs now: marks left by aborted searches go
         }
         List<Future<?>> running = new ArrayList<>(); // touched by this thread only
         Negamax first = workers[0];
