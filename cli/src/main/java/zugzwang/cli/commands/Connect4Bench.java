@@ -51,6 +51,10 @@ final class Connect4Bench {
 
     /** Runs the suites of the command's options (its counts already checked); returns the exit code. */
     static int run(BenchCommand command) {
+        if (command.suiteNames != null && command.suiteNames.size() == 1
+                && command.suiteNames.get(0).equalsIgnoreCase("serve")) {
+            return ServeBench.run(command);
+        }
         command.refuse("--difficulty", "--positions", "--chart"); // Connect Four 3D's
         return new Connect4Bench(command).benchmark();
     }

@@ -1,5 +1,6 @@
 package zugzwang.cli.serve;
 
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -12,13 +13,16 @@ import zugzwang.games.connect4.solver.OpeningBook;
  * keeps one engine at a time (Connect-4's exact solver for one board, a proof search for one game,
  * ...) and makes a new one when a request asks for another game or board size: an engine is made
  * for one game and board, and is not thread-safe: hence one per worker. The games make their
- * engines ({@link ApiPosition}); the worker only keeps them.
+ * engines ({@link ApiPosition}); the worker only keeps them. An engine may run helper threads on
+ * a request while the other workers are idle ({@link #othersIdle}).
  */
 final class ApiEngines implements AutoCloseable {
     private final long memory;
     private final Function<Board, OpeningBook> books;
     private final SolutionStore store;
     private final String storeKind;
+    private final int threads;
+    private final BooleanSupplier othersIdle;
     private String kept = "";
     private Object engine;
 
@@ -27,9 +31,15 @@ final class ApiEngines implements AutoCloseable {
      * @param books     the opening book of a Connect-4 board (null for none)
      * @param store     the server's solution store (shared by the workers: thread-safe), or null
      * @param storeKind what the store holds ({@code RocksSolutionStore.kind()})
+     * @param threads    the server's workers: the search threads an engine may use on one request
+     * @param othersIdle whether the other workers are idle now (an engine's helper threads work
+     *                   only then)
      */
-    ApiEngines(long memory, Function<Board, OpeningBook> books, SolutionStore store, String storeKind) {
+    ApiEngines(long memory, Function<Board, OpeningBook> books, SolutionStore store, String storeKind,
+            int threads, BooleanSupplier othersIdle) {
         this.memory = memory;
+        this.threads = threads;
+        this.othersIdle = othersIdle;
         this.books = books;
         this.store = store;
         this.storeKind = storeKind;
@@ -43,6 +53,16 @@ final class ApiEngines implements AutoCloseable {
     /** The bytes of this worker's engine. */
     long memory() {
         return memory;
+    }
+
+    /** The search threads an engine may use on one request (the server's workers). */
+    int threads() {
+        return threads;
+    }
+
+    /** Whether the other workers are idle now: then an engine may use their cores. */
+    boolean othersIdle() {
+        return othersIdle.getAsBoolean();
     }
 
     /** The opening book of a Connect-4 board the server answers from, or null. */

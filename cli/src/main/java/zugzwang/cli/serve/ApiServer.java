@@ -107,7 +107,8 @@ public final class ApiServer implements AutoCloseable {
         });
         long each = memory / threads;
         this.mine = ThreadLocal.withInitial(() -> {
-            ApiEngines e = new ApiEngines(each, books, store, storeKind);
+            ApiEngines e = new ApiEngines(each, books, store, storeKind, threads,
+                    () -> pool.getActiveCount() <= 1 && pool.getQueue().isEmpty());
             engines.add(e);
             return e;
         });

@@ -16,9 +16,10 @@ import zugzwang.games.connect4.solver.SolverOptions;
 
 /**
  * A Connect-4 position of an API request ({@link Notation#parse}, as the commands read it),
- * answered by the worker's exact {@link Solver} for its board (one search thread, the board's
- * opening book, its tables kept from request to request: a game goes on from the position
- * analysed before) and explained by VICTOR's rules.
+ * answered by the worker's exact {@link Solver} for its board (the board's opening book, its tables
+ * kept from request to request: a game goes on from the position analysed before) and explained
+ * by VICTOR's rules. The solver has a search thread per server worker: the worker's own, and
+ * helpers that work only while the other workers are idle (one request then has every core).
  */
 public final class Connect4ApiPosition implements ApiPosition {
     private final Board board;
@@ -30,17 +31,18 @@ public final class Connect4ApiPosition implements ApiPosition {
         this.p = Notation.parse(pos, board);
     }
 
-    /** The solver settings of a worker with {@code memory} bytes: one search thread. */
-    static SolverOptions options(long memory) {
-        return SolverOptions.defaults().withMemory(memory).withThreads(1);
+    /** The solver settings of a worker with {@code memory} bytes on a server of {@code threads} workers. */
+    static SolverOptions options(long memory, int threads) {
+        return SolverOptions.defaults().withMemory(memory).withThreads(threads);
     }
 
     /** The worker's solver for the board, registered with the job. */
     private Solver solver(ApiEngines engines, ApiJob job) {
         Solver solver = engines.engine("connect4 " + board, () -> {
-            Solver s = new Solver(board, options(engines.memory()));
+            Solver s = new Solver(board, options(engines.memory(), engines.threads()));
             s.useBook(engines.book(board));
             s.keepTables(true);
+            s.helpWhile(engines::othersIdle);
             return s;
         }, s -> { });
         job.running(solver::cancel, solver::status);
@@ -75,21 +77,15 @@ public final class Connect4ApiPosition implements ApiPosition {
     @Override
     public void analyze(boolean weak, ApiEngines engines, ApiJob job, ApiAnalysis answer) {
         Solver solver = solver(engines, job);
-        long nodes = 0;
-        if (!p.isOver()) {
-            for (int c = 0; c < board.width(); c++) {
-                if (!p.canPlay(c)) {
-                    continue;
-                }
-                job.check();
-                long n0 = solver.nodes();
-                p.play(c);
-                int s = -solver.solveScore(p, weak);
-                p.undo();
-                nodes += solver.nodes() - n0;
-                answer.move(Notation.column(c), s, nodes);
-            }
-        }
+        job.check();
+        long n0 = solver.nodes();
+        // each move's score as soon as it is known (the partial answer at the time limit), then
+        // all of them left to right
+        Integer[] scores = solver.analyze(p, weak,
+                (c, s) -> answer.move(Notation.column(c), s, solver.nodes() - n0));
+        long nodes = solver.nodes() - n0;
+        answer.order(IntStream.range(0, board.width()).filter(c -> scores[c] != null)
+                .mapToObj(Notation::column).toList());
         job.check();
         Integer score = p.isOver() ? solver.solveScore(p, weak) : answer.best();
         answer.finish(score, nodes);

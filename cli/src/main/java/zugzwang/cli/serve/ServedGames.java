@@ -39,7 +39,7 @@ public final class ServedGames {
     /** One per definition that offers {@link Capability#SERVE}, in any order. */
     public static final List<ServedGame> ALL = List.of(
             game(Connect4Definition.NAME, Connect4ApiPosition::new, 7, 6,
-                    memory -> Solver.validate(Board.STANDARD, Connect4ApiPosition.options(memory))),
+                    memory -> Solver.validate(Board.STANDARD, Connect4ApiPosition.options(memory, 1))),
             game(PopOutDefinition.NAME, PopOutApiPosition::new, 7, 6, memory -> {
             }),
             game(CubeDefinition.NAME, CubeApiPosition::new, 4, 4, CubeSolver::validate),

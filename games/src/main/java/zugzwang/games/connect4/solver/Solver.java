@@ -7,6 +7,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
 import zugzwang.core.table.TranspositionTable;
 import zugzwang.core.util.MemorySize;
 import zugzwang.games.connect4.Board;
@@ -58,6 +61,8 @@ public final class Solver implements AutoCloseable {
     /** Nodes a root search takes alone before the other threads join it (by default). */
     static final long PARALLEL_AFTER_NODES = 100_000;
     private long parallelAfter = PARALLEL_AFTER_NODES;
+    /** Whether the helper threads may join a search now (see {@link #helpWhile}). */
+    private volatile BooleanSupplier mayHelp = () -> true;
 
     /**
      * @throws IllegalArgumentException if the table budget does not fit the board (see
@@ -178,6 +183,15 @@ public final class Solver implements AutoCloseable {
     /** Lets helper threads join a root search after this many nodes (tests use 0). */
     void parallelAfter(long nodes) {
         this.parallelAfter = nodes;
+    }
+
+    /**
+     * Lets the helper threads (all threads but the caller's) work only while {@code condition}
+     * holds: asked when a root search grows big enough for them to join, and in an analysis before
+     * each move a helper takes up. A server whose other requests would need the cores says no.
+     */
+    public void helpWhile(BooleanSupplier condition) {
+        this.mayHelp = condition;
     }
 
     /** Nodes searched so far by all threads (grows during a search; readable from any thread). */
@@ -312,16 +326,153 @@ public final class Solver implements AutoCloseable {
     /**
      * The score of every column for the side to move: the score after playing it, from the
      * mover's point of view; {@code null} for a column that cannot be played.
+     *
+     * <p>The position's score s is found first (the book's, or a search); every move is worth at
+     * most s, so each move's search closes [its worst, s] from below ({@link RootWindows#fromBelow}).
+     * The moves' searches share the table, and with several threads they run side by side: each
+     * thread takes the next move nobody searches, and with none left joins a move still searched.
      */
     public Integer[] analyze(Position position, boolean weak) {
+        return analyze(position, weak, (column, value) -> { });
+    }
+
+    /**
+     * {@link #analyze(Position, boolean)}, telling {@code known} each move's value (column, value)
+     * as soon as it is known, from whichever thread found it.
+     */
+    public Integer[] analyze(Position position, boolean weak, BiConsumer<Integer, Integer> known) {
         begin(position);
         Integer[] scores = new Integer[board.width()];
-        for (int c = 0; c < board.width(); c++) {
-            if (position.canPlay(c)) {
-                scores[c] = moveValue(position, c, weak);
+        if (position.isOver()) {
+            for (int c = 0; c < board.width(); c++) {
+                if (position.canPlay(c)) {
+                    scores[c] = moveValue(position, c, weak);
+                    known.accept(c, scores[c]);
+                }
+            }
+            return scores;
+        }
+        int s = score(position, weak);
+        List<MoveSearch> searches = new ArrayList<>();
+        for (int c : candidateOrder(position)) {
+            MoveSearch m = moveSearch(position, c, s, weak);
+            if (m.value != null) {
+                scores[c] = m.value;
+                known.accept(c, m.value);
+            } else {
+                searches.add(m);
+            }
+        }
+        if (!searches.isEmpty()) {
+            runAll(searches, known);
+            for (MoveSearch m : searches) {
+                scores[m.column] = -m.windows.min();
             }
         }
         return scores;
+    }
+
+    /**
+     * A move of an analysis: its value if known without a search, else the child to search and
+     * the interval its value (the child's, its side's view) lies in.
+     */
+    private static final class MoveSearch {
+        final int column;
+        final Integer value;
+        final long cur;
+        final long mask;
+        final int moves;
+        final RootWindows windows;
+        /** Whether its value was told (once, by the thread that saw its search end first). */
+        final AtomicBoolean told = new AtomicBoolean();
+
+        MoveSearch(int column, Integer value, long cur, long mask, int moves, RootWindows windows) {
+            this.column = column;
+            this.value = value;
+            this.cur = cur;
+            this.mask = mask;
+            this.moves = moves;
+            this.windows = windows;
+        }
+    }
+
+    /** Column c of a position (not over) whose score s is known: its value, or its search. */
+    private MoveSearch moveSearch(Position p, int column, int s, boolean weak) {
+        if (p.isWinningMove(column)) {
+            return new MoveSearch(column, weak ? 1 : Score.win(board, p.moves() + 1), 0, 0, 0, null);
+        }
+        Position child = p.copy();
+        child.play(column);
+        int moves = child.moves();
+        int known = book == null ? OpeningBook.NONE : book.score(child);
+        if (child.isOver() || child.canWinNext() || known != OpeningBook.NONE) {
+            return new MoveSearch(column, -score(child, weak), 0, 0, 0, null);
+        }
+        // the child's value is at least -s (the move is worth at most s), at least a loss to the
+        // opponent's next stone and at most a win with the child's own next stone
+        int min = Math.max(-s, weak ? -1 : -Score.win(board, moves + 2));
+        int max = weak ? 1 : Score.win(board, moves + 1);
+        if (min >= max) {
+            return new MoveSearch(column, -max, 0, 0, 0, null);
+        }
+        return new MoveSearch(column, null, child.current(), child.mask(), moves,
+                RootWindows.fromBelow(min, max, workers));
+    }
+
+    /** Closes the windows of every move's search, the threads side by side (see {@link #analyze}). */
+    private void runAll(List<MoveSearch> searches, BiConsumer<Integer, Integer> known) {
+        if (busy != null) {
+            busy.clear();
+        }
+        int[] claimed = {0};
+        Runnable[] loops = new Runnable[workers.length];
+        for (int k = 0; k < workers.length; k++) {
+            final int id = k;
+            loops[k] = () -> {
+                while (!cancelled && (id == 0 || mayHelp.getAsBoolean())) {
+                    MoveSearch m = null;
+                    synchronized (claimed) {
+                        if (claimed[0] < searches.size()) {
+                            m = searches.get(claimed[0]++);
+                        }
+                    }
+                    if (m == null) { // none left to start: join the first still open
+                        for (MoveSearch o : searches) {
+                            if (!o.windows.done()) {
+                                m = o;
+                                break;
+                            }
+                        }
+                    }
+                    if (m == null) {
+                        return;
+                    }
+                    current = m.windows;
+                    loop(m.windows, id, m.cur, m.mask, m.moves);
+                    if (!cancelled && m.windows.closed() && m.told.compareAndSet(false, true)) {
+                        known.accept(m.column, -m.windows.min());
+                    }
+                }
+            };
+        }
+        List<Future<?>> running = new ArrayList<>();
+        try {
+            if (helpers != null) {
+                for (int k = 1; k < workers.length; k++) {
+                    running.add(helpers.submit(loops[k]));
+                }
+            }
+            loops[0].run();
+        } finally {
+            for (MoveSearch m : searches) {
+                m.windows.finish();
+            }
+            current = null;
+            awaitAll(running);
+        }
+        if (cancelled) {
+            throw new CancellationException("search cancelled");
+        }
     }
 
     /** Logically empties every table. */
@@ -485,6 +636,9 @@ public final class Solver implements AutoCloseable {
             // costs more than most small searches take.
             first.bigAt = parallelAfter > Long.MAX_VALUE - first.nodes ? Long.MAX_VALUE : first.nodes + parallelAfter;
             first.onBig = () -> {
+                if (!mayHelp.getAsBoolean()) {
+                    return;
+                }
                 for (int k = 1; k < workers.length; k++) {
                     final int id = k;
                     running.add(helpers.submit(() -> loop(w, id, cur, mask, moves)));

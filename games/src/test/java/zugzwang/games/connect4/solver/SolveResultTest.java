@@ -115,6 +115,41 @@ class SolveResultTest {
         }
     }
 
+    /**
+     * With two threads the moves' searches run side by side on one table (a thread that finds no
+     * move left joins one still open); each move's value is told once, as it is known, and equals
+     * brute force. The table is kept from position to position, as the server keeps it.
+     */
+    @Test
+    void analyzeWithTwoThreadsTellsEveryMoveOnceWithItsValue() {
+        try (Solver solver = new Solver(BOARD, TestPositions.small().withThreads(2))) {
+            solver.keepTables(true);
+            for (boolean weak : new boolean[] {false, true}) {
+                for (Position p : sample) {
+                    String where = Notation.diagramLine(p) + (weak ? " weak" : "");
+                    java.util.Map<Integer, Integer> told = new java.util.concurrent.ConcurrentHashMap<>();
+                    java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+                    Integer[] scores = solver.analyze(p, weak, (c, v) -> {
+                        calls.incrementAndGet();
+                        told.put(c, v);
+                    });
+                    int playable = 0;
+                    for (int c = 0; c < BOARD.width(); c++) {
+                        if (p.canPlay(c)) {
+                            playable++;
+                            int v = childValue(p, c);
+                            assertThat(scores[c]).as("%s column %d", where, c + 1).isEqualTo(weak ? Integer.signum(v) : v);
+                            assertThat(told.get(c)).as("%s column %d told", where, c + 1).isEqualTo(scores[c]);
+                        } else {
+                            assertThat(scores[c]).as(where).isNull();
+                        }
+                    }
+                    assertThat(calls.get()).as(where).isEqualTo(playable);
+                }
+            }
+        }
+    }
+
     /** Columns that are full (the game not over) give null: the 4x4 test covers other boards too. */
     @Test
     void analyzeGivesNullExactlyForFullColumns() {
