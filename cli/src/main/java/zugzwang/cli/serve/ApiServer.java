@@ -35,11 +35,17 @@ import zugzwang.games.connect4.solver.OpeningBook;
  * ({@link ApiEngines}, {@code memory / threads} bytes each), and a queue of
  * {@value #QUEUE_PER_THREAD} requests per worker; beyond it the answer is 503 {@code busy}. A
  * request still running at the time limit is cancelled and answered 503 with what it had found.
- * Bad parameters are answered 400; any other failure 500; the server itself carries on.
+ * A request whose client disconnects before its answer (the page moved on) is cancelled within
+ * {@value #POLL_MILLIS} ms. Bad parameters are answered 400; any other failure 500; the server
+ * itself carries on.
  */
 public final class ApiServer implements AutoCloseable {
     /** Waiting requests per worker before the server answers busy. */
     static final int QUEUE_PER_THREAD = 8;
+    /** How often a waiting request checks that its client is still connected. */
+    static final long POLL_MILLIS = 100;
+    /** Requests cancelled because their client went away (for tests and logs). */
+    private final AtomicInteger abandoned = new AtomicInteger();
 
     private final long timeLimitSeconds;
     private final ThreadPoolExecutor pool;
@@ -138,6 +144,16 @@ public final class ApiServer implements AutoCloseable {
         }
     }
 
+    /** Requests cancelled so far because their client disconnected before the answer. */
+    public int abandoned() {
+        return abandoned.get();
+    }
+
+    /** Requests being computed now (not those waiting in the queue). */
+    public int computing() {
+        return pool.getActiveCount();
+    }
+
     /** The port the server listens on. */
     public int port() {
         return app.port();
@@ -174,7 +190,26 @@ public final class ApiServer implements AutoCloseable {
             return;
         }
         try {
-            future.get(timeLimitSeconds, TimeUnit.SECONDS);
+            // wait, and every POLL_MILLIS see whether the client is still there: a page that has
+            // moved on aborts its request, and its analysis must not keep the worker
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeLimitSeconds);
+            while (true) {
+                long left = deadline - System.nanoTime();
+                try {
+                    future.get(Math.max(0, Math.min(left, TimeUnit.MILLISECONDS.toNanos(POLL_MILLIS))),
+                            TimeUnit.NANOSECONDS);
+                    break;
+                } catch (TimeoutException e) {
+                    if (left <= 0) {
+                        throw e;
+                    }
+                    if (ClientConnection.gone(ctx.req())) {
+                        stop(job, future);
+                        abandoned.incrementAndGet();
+                        return; // nobody to answer
+                    }
+                }
+            }
             json(ctx, 200, job.snapshot());
         } catch (TimeoutException e) {
             stop(job, future);
