@@ -415,8 +415,11 @@ public final class Solver implements AutoCloseable {
         if (min >= max) {
             return new MoveSearch(column, -max, 0, 0, 0, null);
         }
-        return new MoveSearch(column, null, child.current(), child.mask(), moves,
-                RootWindows.fromBelow(min, max, workers));
+        RootWindows windows = RootWindows.fromBelow(min, max, workers);
+        if (busy != null) {
+            windows.together(); // a thread that joins this move runs its test, deferring
+        }
+        return new MoveSearch(column, null, child.current(), child.mask(), moves, windows);
     }
 
     /** Closes the windows of every move's search, the threads side by side (see {@link #analyze}). */
@@ -620,6 +623,9 @@ public final class Solver implements AutoCloseable {
 
     private int search(long cur, long mask, int moves, int min, int max) {
         RootWindows w = new RootWindows(min, max, workers);
+        if (busy != null) {
+            w.together();
+        }
         run(w, cur, mask, moves);
         return w.min();
     }
