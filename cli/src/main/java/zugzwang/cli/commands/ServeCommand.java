@@ -27,7 +27,8 @@ import zugzwang.games.gomoku.GomokuDefinition;
                 "  GET /api/analyze, /api/solve, /api/explain with game (${bundle:game.names.served}), w, h, pos, weak"
                 + " (gomoku: rule).",
                 "Requests run on --threads workers (each with its own solver and --memory / --threads of"
-                + " table); one that takes longer than --time-limit is answered 503 with what it found."},
+                + " table; Connect-4's also searches with the idle workers' cores); one that takes longer than"
+                + " --time-limit is answered 503 with what it found, one whose client has gone is cancelled."},
         footer = {"", "Prints one line, zugzwang: serving on http://127.0.0.1:PORT/ (the real port with --port 0)."})
 public final class ServeCommand implements Callable<Integer> {
     @ParentCommand

@@ -50,7 +50,8 @@ public final class EngineOptions {
 
     @Option(names = "--no-defer", negatable = false,
             description = "With several threads, do not defer moves another thread is searching"
-                    + " (ABDADA's rule near the root; to measure what it saves).")
+                    + " (ABDADA's rule near the root; to measure what it saves); the threads then run root tests of"
+                    + " their own instead of one together.")
     boolean noDefer;
 
     /**
