@@ -35,6 +35,33 @@ class BenchCommandTest {
         assertThat(again.outLines()).contains("signature " + m.group(1));
     }
 
+    /**
+     * {@code bench serve} asks a real server in the process over HTTP: one line per size, every
+     * request answered (exit 0).
+     */
+    @Test
+    void serveTimesTheAnalysisOverHttp() {
+        Run r = Run.of("bench", "serve", "--limit", "1", "--threads", "2", "--memory", "64m");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.outLines()).hasSize(3);
+        assertThat(r.outLines().get(0)).isEqualTo(
+                "bench serve threads=2 memory=64 MiB positions=1 per size (random games, seed 1)");
+        for (int i = 1; i <= 2; i++) {
+            assertThat(r.outLines().get(i)).matches("serve-" + (4 + 2 * i) + " 7x6 positions=1 median=\\d+ms max=\\d+ms"
+                    + " mean=\\d+ms nodes/pos=[1-9]\\d*");
+        }
+    }
+
+    @Test
+    void serveRefusesWhatItDoesNotUse() {
+        Run weak = Run.of("bench", "serve", "--weak");
+        assertThat(weak.exit()).isEqualTo(2);
+        assertThat(weak.err()).contains("--weak is not for bench serve");
+        Run mixed = Run.of("bench", "serve", "Test_L1_R1");
+        assertThat(mixed.exit()).isEqualTo(2);
+        assertThat(mixed.err()).contains("'serve' runs alone");
+    }
+
     /** With the rules the scores are still all right (mismatches=0) and the header says so. */
     @Test
     void rulesKeepTheScores() {

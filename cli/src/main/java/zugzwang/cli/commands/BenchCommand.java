@@ -122,10 +122,15 @@ public final class BenchCommand implements Callable<Integer> {
      * of the others' ({@code --difficulty is not for --game connect4}).
      */
     void refuse(String... options) {
+        refuseFor("--game " + game.name, options);
+    }
+
+    /** Refuses whichever of these options was given, as not for {@code what} ("bench serve"). */
+    void refuseFor(String what, String... options) {
         var parse = spec.commandLine().getParseResult();
         for (String o : options) {
             if (parse.hasMatchedOption(o)) {
-                throw usage(o + " is not for --game " + game.name);
+                throw usage(o + " is not for " + what);
             }
         }
     }

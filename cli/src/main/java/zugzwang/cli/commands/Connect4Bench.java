@@ -180,6 +180,9 @@ final class Connect4Bench {
             }
         } else {
             for (String name : c.suiteNames) {
+                if (name.equalsIgnoreCase("serve")) {
+                    throw c.usage("'serve' runs alone: 'bench serve' times the web page's analysis, not a suite");
+                }
                 if (Suite.allNames().stream().noneMatch(n -> n.equalsIgnoreCase(name))) {
                     throw c.usage("unknown suite '" + name + "': the suites are " + String.join(", ", Suite.allNames()));
                 }

@@ -68,7 +68,7 @@ final class ServeBench {
     }
 
     static int run(BenchCommand c) {
-        c.refuse("--difficulty", "--positions", "--chart", "--algorithms", "--nodes", "--weak", "--runs",
+        c.refuseFor("bench serve", "--difficulty", "--positions", "--chart", "--algorithms", "--nodes", "--weak", "--runs",
                 "--warmup", "--json", "--width", "--height");
         EngineOptions e = c.engineOptions;
         if (e.threads < 1 || e.threads > EngineOptions.MAX_THREADS) {
