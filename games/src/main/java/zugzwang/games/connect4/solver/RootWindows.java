@@ -53,6 +53,7 @@ final class RootWindows {
     private final boolean single;
     private int result;
     private boolean stopped;
+    /** Tests started so far (a test that several threads run counts once). */
     private int started;
     /** Whether the sequential choice is always min (see {@link #fromBelow}). */
     private final boolean below;
@@ -137,8 +138,10 @@ final class RootWindows {
                 t = first; // join a running test
             }
         }
+        if (!taken(t)) {
+            started++; // a test counts once, however many threads run it
+        }
         testing[k] = t;
-        started++;
         workers[k].abort = false;
         return t;
     }
