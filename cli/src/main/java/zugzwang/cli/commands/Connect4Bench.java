@@ -323,7 +323,7 @@ final class Connect4Bench {
         return v.length % 2 == 1 ? v[m] : (v[m - 1] + v[m]) / 2.0;
     }
 
-    private static double median(double[] values) {
+    static double median(double[] values) {
         double[] v = values.clone();
         Arrays.sort(v);
         int m = v.length / 2;

@@ -105,11 +105,9 @@ final class ServeBench {
                                 a.path("nodes").asLong());
                     }
                 }
-                double mean = Arrays.stream(millis).average().orElse(0);
-                Arrays.sort(millis);
-                double median = count % 2 == 1 ? millis[count / 2] : (millis[count / 2 - 1] + millis[count / 2]) / 2;
                 out.printf(Locale.ROOT, "serve-%d 7x6 positions=%d median=%.0fms max=%.0fms mean=%.0fms nodes/pos=%d%n",
-                        stones, count, median, millis[count - 1], mean, nodes / count);
+                        stones, count, Connect4Bench.median(millis), Arrays.stream(millis).max().orElse(0),
+                        Arrays.stream(millis).average().orElse(0), nodes / count);
                 out.flush();
             }
         } catch (IOException x) {

@@ -21,7 +21,7 @@ import java.util.Arrays;
  * sets by the cost of every single test from a cold table, and on the empty board; see README,
  * "Decisions".)
  *
- * <p>With several threads that defer one another's moves ({@link #together}, the default), all
+ * <p>With several threads that defer one another's moves (the default; see {@link BusyNodes}), all
  * run the sequential choice: the deferral spreads them over its tree, and each later test finds
  * the table the earlier one filled. Otherwise each takes the first open test of this list that
  * nobody runs: the sequential choice above, then 0, then the values next to 0 (1, -1, 2, ...). So
@@ -57,22 +57,17 @@ final class RootWindows {
     private int started;
     /** Whether the sequential choice is always min (see {@link #fromBelow}). */
     private final boolean below;
-    /** Whether every thread runs the sequential choice (see {@link #together}). */
-    private boolean together;
+    /**
+     * Whether every thread runs the sequential choice: for threads that spread over a test's tree
+     * by themselves (ABDADA's deferral, {@link BusyNodes}), see the class comment.
+     */
+    private final boolean together;
 
     /** Close [min, max] by tests. */
     RootWindows(int min, int max, Negamax[] workers) {
         this(min, max, workers, false, false);
     }
 
-    /**
-     * Every thread runs the one test a single thread would, rather than each its own: for threads
-     * that spread over a test's tree by themselves (ABDADA's deferral, {@link BusyNodes}).
-     */
-    RootWindows together() {
-        this.together = true;
-        return this;
-    }
 
     private RootWindows(int min, int max, Negamax[] workers, boolean single, boolean below) {
         this.min = min;
@@ -80,6 +75,7 @@ final class RootWindows {
         this.workers = workers;
         this.single = single;
         this.below = below;
+        this.together = workers.length > 1 && workers[0].busy != null;
         this.testing = new int[workers.length];
         Arrays.fill(testing, NONE);
     }

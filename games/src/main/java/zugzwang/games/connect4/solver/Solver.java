@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import zugzwang.core.table.TranspositionTable;
@@ -344,23 +345,25 @@ public final class Solver implements AutoCloseable {
         begin(position);
         Integer[] scores = new Integer[board.width()];
         if (position.isOver()) {
-            for (int c = 0; c < board.width(); c++) {
-                if (position.canPlay(c)) {
-                    scores[c] = moveValue(position, c, weak);
-                    known.accept(c, scores[c]);
-                }
-            }
-            return scores;
+            return scores; // no column can be played
         }
         int s = score(position, weak);
         List<MoveSearch> searches = new ArrayList<>();
         for (int c : candidateOrder(position)) {
-            MoveSearch m = moveSearch(position, c, s, weak);
-            if (m.value != null) {
-                scores[c] = m.value;
-                known.accept(c, m.value);
+            Position child = position.copy();
+            child.play(c);
+            Integer value = knownScore(child, weak);
+            if (value != null) {
+                scores[c] = -value;
+                known.accept(c, scores[c]);
             } else {
-                searches.add(m);
+                // the child's value is at least -s (the move is worth at most s), at least a loss
+                // to the opponent's next stone, and at most a win with its own next stone (the
+                // interval is never empty: s is at least a loss to the opponent's stone after next)
+                int min = Math.max(-s, weak ? -1 : -Score.win(board, child.moves() + 2));
+                int max = weak ? 1 : Score.win(board, child.moves() + 1);
+                searches.add(new MoveSearch(c, child.current(), child.mask(), child.moves(),
+                        RootWindows.fromBelow(min, max, workers), new AtomicBoolean()));
             }
         }
         if (!searches.isEmpty()) {
@@ -373,53 +376,12 @@ public final class Solver implements AutoCloseable {
     }
 
     /**
-     * A move of an analysis: its value if known without a search, else the child to search and
-     * the interval its value (the child's, its side's view) lies in.
+     * A move of an analysis to search: its child and the interval the child's value (its side's
+     * view) lies in; {@code told}: whether its value was told (once, by the thread that saw its
+     * search end first).
      */
-    private static final class MoveSearch {
-        final int column;
-        final Integer value;
-        final long cur;
-        final long mask;
-        final int moves;
-        final RootWindows windows;
-        /** Whether its value was told (once, by the thread that saw its search end first). */
-        final AtomicBoolean told = new AtomicBoolean();
-
-        MoveSearch(int column, Integer value, long cur, long mask, int moves, RootWindows windows) {
-            this.column = column;
-            this.value = value;
-            this.cur = cur;
-            this.mask = mask;
-            this.moves = moves;
-            this.windows = windows;
-        }
-    }
-
-    /** Column c of a position (not over) whose score s is known: its value, or its search. */
-    private MoveSearch moveSearch(Position p, int column, int s, boolean weak) {
-        if (p.isWinningMove(column)) {
-            return new MoveSearch(column, weak ? 1 : Score.win(board, p.moves() + 1), 0, 0, 0, null);
-        }
-        Position child = p.copy();
-        child.play(column);
-        int moves = child.moves();
-        int known = book == null ? OpeningBook.NONE : book.score(child);
-        if (child.isOver() || child.canWinNext() || known != OpeningBook.NONE) {
-            return new MoveSearch(column, -score(child, weak), 0, 0, 0, null);
-        }
-        // the child's value is at least -s (the move is worth at most s), at least a loss to the
-        // opponent's next stone and at most a win with the child's own next stone
-        int min = Math.max(-s, weak ? -1 : -Score.win(board, moves + 2));
-        int max = weak ? 1 : Score.win(board, moves + 1);
-        if (min >= max) {
-            return new MoveSearch(column, -max, 0, 0, 0, null);
-        }
-        RootWindows windows = RootWindows.fromBelow(min, max, workers);
-        if (busy != null) {
-            windows.together(); // a thread that joins this move runs its test, deferring
-        }
-        return new MoveSearch(column, null, child.current(), child.mask(), moves, windows);
+    private record MoveSearch(int column, long cur, long mask, int moves, RootWindows windows,
+            AtomicBoolean told) {
     }
 
     /** Closes the windows of every move's search, the threads side by side (see {@link #analyze}). */
@@ -427,18 +389,14 @@ public final class Solver implements AutoCloseable {
         if (busy != null) {
             busy.clear();
         }
-        int[] claimed = {0};
+        AtomicInteger claimed = new AtomicInteger();
         Runnable[] loops = new Runnable[workers.length];
         for (int k = 0; k < workers.length; k++) {
             final int id = k;
             loops[k] = () -> {
                 while (!cancelled && (id == 0 || mayHelp.getAsBoolean())) {
-                    MoveSearch m = null;
-                    synchronized (claimed) {
-                        if (claimed[0] < searches.size()) {
-                            m = searches.get(claimed[0]++);
-                        }
-                    }
+                    int next = claimed.getAndIncrement();
+                    MoveSearch m = next < searches.size() ? searches.get(next) : null;
                     if (m == null) { // none left to start: join the first still open
                         for (MoveSearch o : searches) {
                             if (!o.windows.done()) {
@@ -488,6 +446,22 @@ public final class Solver implements AutoCloseable {
 
     /** The score of the position for the side to move, in the current table generation. */
     int score(Position p, boolean weak) {
+        Integer known = knownScore(p, weak);
+        if (known != null) {
+            return known;
+        }
+        int moves = p.moves();
+        // the best conceivable: win with the next stone; the worst: the opponent wins with its next
+        int min = weak ? -1 : -Score.win(board, moves + 2);
+        int max = weak ? 1 : Score.win(board, moves + 1);
+        return search(p.current(), p.mask(), moves, min, max);
+    }
+
+    /**
+     * The score of a position that needs no search (the game is over, the side to move wins with
+     * its next stone, or the book knows it), else null.
+     */
+    private Integer knownScore(Position p, boolean weak) {
         int moves = p.moves();
         if (p.isWon()) {
             int s = -Score.win(board, moves); // the opponent won with the last stone, move `moves`
@@ -503,21 +477,9 @@ public final class Solver implements AutoCloseable {
         if (known != OpeningBook.NONE) {
             return weak ? Integer.signum(known) : known;
         }
-        // the best conceivable: win with the next stone; the worst: the opponent wins with its next
-        int min = weak ? -1 : -Score.win(board, moves + 2);
-        int max = weak ? 1 : Score.win(board, moves + 1);
-        return search(p.current(), p.mask(), moves, min, max);
+        return null;
     }
 
-    /** Value after playing column c (mover's view), for a position that is not over. */
-    private int moveValue(Position p, int column, boolean weak) {
-        if (p.isWinningMove(column)) {
-            return weak ? 1 : Score.win(board, p.moves() + 1);
-        }
-        Position child = p.copy();
-        child.play(column);
-        return -score(child, weak);
-    }
 
     /**
      * Whether playing {@code column} keeps the (strong or weak) score {@code s} of p. The move's
@@ -623,9 +585,6 @@ public final class Solver implements AutoCloseable {
 
     private int search(long cur, long mask, int moves, int min, int max) {
         RootWindows w = new RootWindows(min, max, workers);
-        if (busy != null) {
-            w.together();
-        }
         run(w, cur, mask, moves);
         return w.min();
     }
