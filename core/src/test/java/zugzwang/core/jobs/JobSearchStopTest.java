@@ -37,11 +37,12 @@ class JobSearchStopTest {
     void aThrowingLeafSolverFailsTheSearch() {
         RuntimeException boom = new IllegalStateException("boom");
         for (int threads = 1; threads <= 2; threads++) {
-            // the solver throws on one position of depth 2 and answers the others
+            // the solver throws on every position of depth 2 (a single one may never be asked:
+            // with two threads the root can be decided before its job starts) and answers the others
             try (LocalExecutor executor = new LocalExecutor(GAME, threads, w -> {
                 MemoMinimax inner = new MemoMinimax();
                 return (position, attacker, stop) -> {
-                    if (position.ply() == 2 && position.key() == GAME.parse("01").key()) {
+                    if (position.ply() == 2) {
                         throw boom;
                     }
                     return inner.attackerWins(position, attacker, stop);
@@ -51,7 +52,7 @@ class JobSearchStopTest {
                 assertThatThrownBy(() -> search.solve(new int[0], 1))
                         .isInstanceOf(JobSearchException.class)
                         .hasCause(boom)
-                        .satisfies(e -> assertThat(((JobSearchException) e).job().moves()).containsExactly(0, 1));
+                        .satisfies(e -> assertThat(((JobSearchException) e).job().moves()).hasSize(2));
                 // the executor survives: a later search of positions the solver answers works
                 JobResult r = search.solve(new int[] {4}, 1);
                 JobChecks.consistent(r, "after the failure");
