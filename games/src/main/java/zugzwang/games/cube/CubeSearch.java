@@ -309,7 +309,10 @@ final class CubeSearch {
         long boundZero = 0;
         boolean threatsKnown = false; // whether threatsBuf holds the threats after each move
         if (followUp && (stones & 1) == 1 && CubeFollowUp.failsAfterEvery(opp, filled, moves)) {
-            childKnown = BOUND_NONE; // the bound after each move: NONE (the loop below is not needed)
+            // the bound without its poisoned cells fails after each move: the loop below is skipped,
+            // and the children skip the bound (the poisoned cells alone rarely decide them; see
+            // CubeFollowUp.failsAfterEvery)
+            childKnown = BOUND_NONE;
         } else if (followUp && (stones & 1) == 1) {
             // the second player to move: a move after which his follow-up already decides the
             // question decides this node (enhanced transposition cutoff with the follow-up bound)

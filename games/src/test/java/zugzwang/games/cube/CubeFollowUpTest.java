@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * says the first player (to move) cannot win, the reference agrees, and where it says the second
  * wins, he does; wherever {@link CubeFollowUp#firstWins} says the first wins (the second to move),
  * he does. Each rule must also fire often enough on the sample, including the cases that only the
- * refinement "the answer ends the game" decides, so that the test would see a rule that is wrong.
+ * refinements "the answer ends the game" and "poisoned cells" decide, so that the test would see a
+ * rule that is wrong.
  */
 class CubeFollowUpTest {
     private static final long SEED = 77_001L;
@@ -25,6 +26,8 @@ class CubeFollowUpTest {
     private static int firstWins;
     private static int firstWinsWithAnswers;
     private static int firstWinsOverEmptyColumns;
+    private static int boundByPoison;
+    private static int firstWinsByPoison;
     private static int checked;
 
     @BeforeAll
@@ -50,9 +53,10 @@ class CubeFollowUpTest {
             }
         }
         System.out.printf("follow-up rules checked on %d positions: bound 0 %d, -1 %d (%d by the answers that"
-                + " end the game); first's zugzwang %d (%d by the answers, %d by traps over an empty column)%n",
-                checked, boundNoWin, boundSecondWins, boundWithAnswers, firstWins, firstWinsWithAnswers,
-                firstWinsOverEmptyColumns);
+                + " end the game, %d by poisoned cells); first's zugzwang %d (%d by the answers, %d by traps over"
+                + " an empty column, %d by poisoned cells)%n",
+                checked, boundNoWin, boundSecondWins, boundWithAnswers, boundByPoison, firstWins,
+                firstWinsWithAnswers, firstWinsOverEmptyColumns, firstWinsByPoison);
     }
 
     /** Checks whichever rule applies to the position (not over) against the reference. */
@@ -78,6 +82,9 @@ class CubeFollowUpTest {
             if (!plainBoundHolds(first, filled)) {
                 boundWithAnswers++;
             }
+            if (CubeFollowUp.bound(first, second, filled, Cube.threats(second, empty), false) == CubeFollowUp.NONE) {
+                boundByPoison++; // decided only because of the cells under the second's threats
+            }
         } else {
             long firstThreats = Cube.threats(first, empty);
             if ((Cube.threats(second, empty) & Cube.playable(filled)) != 0
@@ -95,6 +102,9 @@ class CubeFollowUpTest {
             long overEmpty = CubeFollowUp.traps(firstThreats, filled) & (empty << 32);
             if (!CubeFollowUp.firstWins(first, second, filled, firstThreats & ~overEmpty)) {
                 firstWinsOverEmptyColumns++;
+            }
+            if (!CubeFollowUp.firstWins(first, second, filled, firstThreats, false)) {
+                firstWinsByPoison++; // decided only because of the cells under the first's threats
             }
         }
     }
@@ -135,6 +145,12 @@ class CubeFollowUpTest {
     void theAnswersThatEndTheGameDecideMorePositions() {
         assertThat(boundWithAnswers).isGreaterThan(5);
         assertThat(firstWinsWithAnswers).isGreaterThan(0);
+    }
+
+    @Test
+    void thePoisonedCellsDecideMorePositions() {
+        assertThat(boundByPoison).isGreaterThan(10);
+        assertThat(firstWinsByPoison).isGreaterThan(3);
     }
 
     @Test

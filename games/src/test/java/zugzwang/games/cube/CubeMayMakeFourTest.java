@@ -9,7 +9,8 @@ import zugzwang.core.util.Bits;
 /**
  * {@link CubeFollowUp#mayMakeFour} (lines counted against the lines the pairs rule out) against
  * its definition: some choice of one cell of each pair, tried one at a time with
- * {@link Bits#pairChoice}, completes a line together with the stones.
+ * {@link Bits#pairChoice}, completes a line together with the stones (with poisoned cells: a line
+ * holding at most one of them).
  */
 class CubeMayMakeFourTest {
     /** The definition: every choice tried. */
@@ -55,6 +56,74 @@ class CubeMayMakeFourTest {
         assertThat(yes).isGreaterThan(10_000);
         assertThat(no).isGreaterThan(10_000);
         assertThat(savedByAPair).isGreaterThan(1_000);
+    }
+
+    /**
+     * The definition with poisoned cells: some choice of one cell of each pair completes, with the
+     * stones, a line holding at most one poisoned cell.
+     */
+    private static boolean byEveryChoice(long stones, long oddBottoms, long poison) {
+        int k = Long.bitCount(oddBottoms);
+        for (int choice = 0; choice < 1 << (k / 2); choice++) {
+            long cells = stones | Bits.pairChoice(oddBottoms, choice);
+            for (long line : Cube.LINES) {
+                if ((line & ~cells) == 0 && Long.bitCount(line & poison) < 2) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void withPoisonedCellsEqualsTryingEveryChoice() {
+        Random random = new Random(65);
+        int yes = 0;
+        int savedByPoison = 0; // a line by some choice, but each such line holds two poisoned cells
+        for (int i = 0; i < 200_000; i++) {
+            double density = 0.3 + 0.35 * random.nextDouble();
+            long stones = CubeTestPositions.randomSet(random, density);
+            int k = random.nextInt(13);
+            long bottoms = 0;
+            long pool = random.nextBoolean() ? ~stones : Cube.LINES[random.nextInt(Cube.LINES.length)] & ~stones;
+            while (Long.bitCount(bottoms) < k && (pool & ~bottoms) != 0) {
+                bottoms |= 1L << random.nextInt(Cube.CELLS) & pool;
+            }
+            // poisoned cells: a random part of the stones and bottoms, often two on one line
+            long poison = (stones | bottoms) & CubeTestPositions.randomSet(random, 0.1 + 0.4 * random.nextDouble());
+            if (random.nextBoolean()) {
+                long line = Cube.LINES[random.nextInt(Cube.LINES.length)] & (stones | bottoms);
+                poison |= line & -line;
+                line &= line - 1;
+                poison |= line & -line;
+            }
+            boolean expected = byEveryChoice(stones, bottoms, poison);
+            assertThat(CubeFollowUp.mayMakeFour(stones, bottoms, poison))
+                    .as("stones %x bottoms %x poison %x", stones, bottoms, poison).isEqualTo(expected);
+            if (expected) {
+                yes++;
+            } else if (byEveryChoice(stones, bottoms)) {
+                savedByPoison++;
+            }
+        }
+        assertThat(yes).isGreaterThan(10_000);
+        assertThat(savedByPoison).isGreaterThan(5_000);
+    }
+
+    @Test
+    void countsTheLinesWithAtMostOnePoisonedCell() {
+        Random random = new Random(66);
+        for (int i = 0; i < 20_000; i++) {
+            long b = random.nextLong() | random.nextLong();
+            long poison = b & random.nextLong() & random.nextLong();
+            int expected = 0;
+            for (long line : Cube.LINES) {
+                if ((line & ~b) == 0 && Long.bitCount(line & poison) < 2) {
+                    expected++;
+                }
+            }
+            assertThat(CubeFollowUp.countFoursPoisonedOnce(b, poison)).isEqualTo(expected);
+        }
     }
 
     @Test
