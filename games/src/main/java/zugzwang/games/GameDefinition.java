@@ -8,6 +8,9 @@ import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import zugzwang.core.game.Game;
+import zugzwang.core.jobs.DfpnJobSolvers;
+import zugzwang.core.jobs.JobResources;
+import zugzwang.core.jobs.JobSolverFactory;
 
 /**
  * One family of games, declared in one place: its {@code --game} names and parameters, how to
@@ -92,5 +95,21 @@ public interface GameDefinition {
     /** Whether the game offers {@code capability}. */
     default boolean offers(Capability capability) {
         return capabilities().contains(capability);
+    }
+
+    /**
+     * What answers the tasks of a job-level search of this game on one machine (a local executor's
+     * threads, or a cluster member): the leaf solvers the game declares for jobs. By default
+     * DF-PN on the game API ({@link DfpnJobSolvers}); a game with a faster two-valued solver
+     * overrides it. A cluster member builds these from the game's name and parameters alone: no
+     * code travels with a job.
+     *
+     * @param name       one of {@link #names()}
+     * @param parameters as for {@link #create}
+     * @throws IllegalArgumentException as {@link #create} for parameters it does not take
+     */
+    default JobSolverFactory jobSolvers(String name, GameParameters parameters, JobResources resources) {
+        create(name, parameters);
+        return DfpnJobSolvers.of(resources);
     }
 }

@@ -3,6 +3,8 @@ package zugzwang.core.proof;
 import static zugzwang.core.proof.ProofNumbers.INFINITY;
 
 import java.util.Arrays;
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
 import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
 
@@ -94,6 +96,8 @@ public final class DfpnSearch implements ProofSearch {
     private Goal goal;
     private boolean useTable;
     private volatile boolean cancelled;
+    /** Polled with the cancel flag: a caller's own stop condition (a job-level search's task). */
+    private BooleanSupplier stopWhen = () -> false;
     private volatile long progress;
     private long nodes;
     private long expanded;
@@ -148,6 +152,14 @@ public final class DfpnSearch implements ProofSearch {
     @Override
     public void cancel() {
         cancelled = true;
+    }
+
+    /**
+     * Makes every later search stop (as by {@link #cancel()}, stop reason {@code "cancelled"}) once
+     * {@code condition} is true; it is polled every 1024 nodes, on the searching thread.
+     */
+    public void stopWhen(BooleanSupplier condition) {
+        this.stopWhen = Objects.requireNonNull(condition, "condition");
     }
 
     @Override
@@ -307,7 +319,7 @@ public final class DfpnSearch implements ProofSearch {
         nodes++;
         if ((nodes & 1023) == 0) {
             progress = nodes;
-            if (cancelled) {
+            if (cancelled || stopWhen.getAsBoolean()) {
                 stopReason = "cancelled";
                 return;
             }

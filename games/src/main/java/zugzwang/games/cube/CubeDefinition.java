@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import zugzwang.core.game.Game;
+import zugzwang.core.jobs.JobResources;
+import zugzwang.core.jobs.JobSolverFactory;
 import zugzwang.games.Capability;
 import zugzwang.games.GameDefinition;
 import zugzwang.games.GameParameters;
@@ -60,6 +62,18 @@ public final class CubeDefinition implements GameDefinition {
     @Override
     public Optional<String> solver() {
         return Optional.of(SOLVER);
+    }
+
+    /**
+     * Seed 001's search ({@link CubeSearch}), one per worker, all sharing one {@link CubeTable} of
+     * the machine's memory without locks (as {@code solve --threads} does on one machine).
+     */
+    @Override
+    public JobSolverFactory jobSolvers(String name, GameParameters parameters, JobResources resources) {
+        create(name, parameters);
+        CubeSolverOptions options = CubeSolverOptions.of(resources.memoryBytes(), resources.threads());
+        CubeTable table = new CubeTable(options.memoryBytes());
+        return worker -> new CubeJobSolver(new CubeSearch(table, options));
     }
 
     @Override

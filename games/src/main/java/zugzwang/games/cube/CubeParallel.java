@@ -37,18 +37,7 @@ final class CubeParallel implements AutoCloseable {
         for (int i = 0; i < threads; i++) {
             workers[i] = new CubeSearch(table, options);
         }
-        JobSolverFactory factory = worker -> {
-            CubeSearch search = workers[worker];
-            return (position, attacker, stop) -> {
-                CubePosition p = ((CubeState) position).position();
-                search.stop = stop;
-                try {
-                    return search.wins(p.first(), p.second(), attacker);
-                } catch (CubeSearch.Aborted e) {
-                    return null;
-                }
-            };
-        };
+        JobSolverFactory factory = worker -> new CubeJobSolver(workers[worker]);
         executor = new LocalExecutor(CubeGame.get(), threads, factory);
         JobOptions o = JobOptions.cutoff(cutoff)
                 .withOrdering(CubeGame.get().lineScoreOrder())

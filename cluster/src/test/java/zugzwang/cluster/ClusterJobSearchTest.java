@@ -1,0 +1,179 @@
+package zugzwang.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import zugzwang.core.game.Game;
+import zugzwang.core.game.GameState;
+import zugzwang.core.jobs.JobOptions;
+import zugzwang.core.jobs.JobResult;
+import zugzwang.core.jobs.JobSearch;
+import zugzwang.core.proof.DfpnSearch;
+import zugzwang.core.proof.Goal;
+import zugzwang.core.proof.Outcome;
+import zugzwang.core.proof.ProofLimits;
+import zugzwang.games.GameParameters;
+import zugzwang.games.Games;
+import zugzwang.games.cube.CubeGame;
+import zugzwang.games.cube.CubeSolver;
+import zugzwang.games.cube.CubeSolverOptions;
+import zugzwang.games.cube.DifficultySet;
+
+/**
+ * The job-level search on a Hazelcast cluster of three worker JVMs on 127.0.0.1 (started here),
+ * against the plain solvers: tic-tac-toe (DF-PN, the default leaf solver of the game API) and
+ * Connect Four 3D (seed 001's search); a worker killed with SIGKILL in the middle of a search has
+ * its jobs run elsewhere and the answers stay exact; a worker stopped with SIGTERM leaves at once.
+ */
+@Timeout(180)
+class ClusterJobSearchTest {
+    private static final String CLUSTER = "zz-test-" + Long.toHexString(System.nanoTime());
+    private static final int PORT = 20000 + ThreadLocalRandom.current().nextInt(20000);
+    private static WorkerJvms jvms;
+
+    @BeforeAll
+    static void startWorkers() throws Exception {
+        jvms = new WorkerJvms();
+        String first = jvms.start(CLUSTER, PORT, 1, 32, null);
+        jvms.start(CLUSTER, PORT + 1, 1, 32, first);
+        jvms.start(CLUSTER, PORT + 2, 1, 32, first);
+    }
+
+    @AfterAll
+    static void stopWorkers() {
+        if (jvms != null) {
+            jvms.close();
+        }
+    }
+
+    private static HazelcastExecutor coordinator(JobSpec spec, int threads) throws InterruptedException {
+        HazelcastExecutor executor = HazelcastExecutor.join(
+                ClusterOptions.local().named(CLUSTER).at("127.0.0.1", PORT + 10).joining(jvms.addresses()), spec);
+        assertThat(executor.awaitCapacity(threads, Duration.ofSeconds(30))).as("workers joined").isTrue();
+        return executor;
+    }
+
+    @Test
+    void ticTacToeEqualsDfpn() throws InterruptedException {
+        Game game = Games.create("tictactoe", new GameParameters(null, null, null, false, null)).game();
+        DfpnSearch dfpn = new DfpnSearch(ProofLimits.defaults());
+        int compared = 0;
+        int won = 0;
+        try (HazelcastExecutor executor = coordinator(new JobSpec("tictactoe",
+                new GameParameters(null, null, null, false, null)), 3)) {
+            for (int a = -1; a < 9; a++) {
+                for (int b = -1; b < 9; b++) {
+                    if (a < 0 && b >= 0 || a >= 0 && b == a) {
+                        continue;
+                    }
+                    int[] moves = a < 0 ? new int[0] : b < 0 ? new int[] {a} : new int[] {a, b};
+                    GameState s = game.start();
+                    for (int m : moves) {
+                        s.play(m);
+                    }
+                    for (int attacker = 0; attacker < 2; attacker++) {
+                        boolean expected = dfpn.prove(s, attacker, Goal.WIN).outcome() == Outcome.PROVED;
+                        JobResult r = new JobSearch(game, executor, JobOptions.cutoff(2)).solve(moves, attacker);
+                        assertThat(r.outcome()).as("%s attacker %d", java.util.Arrays.toString(moves), attacker)
+                                .isEqualTo(expected ? Outcome.PROVED : Outcome.DISPROVED);
+                        compared++;
+                        won += expected ? 1 : 0;
+                    }
+                }
+            }
+            assertThat(executor.status().answered()).isPositive();
+        }
+        assertThat(compared).isEqualTo(2 * (1 + 9 + 72));
+        assertThat(won).isPositive();
+    }
+
+    @Test
+    void connectFour3dEqualsTheSerialSolver() throws InterruptedException {
+        DifficultySet set = DifficultySet.generate(44, 12, 3);
+        int compared = 0;
+        try (CubeSolver serial = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 1));
+             HazelcastExecutor executor = coordinator(new JobSpec(CubeGame.NAME,
+                     new GameParameters(null, null, null, false, null)), 3)) {
+            for (int i = 0; i < set.size(); i++) {
+                for (int attacker = 0; attacker < 2; attacker++) {
+                    boolean expected = serial.wins(set.position(i), attacker);
+                    JobResult r = new JobSearch(CubeGame.get(), executor, cubeOptions(2)).solve(moves(set.game(i)), attacker);
+                    assertThat(r.attackerWins()).as("%s attacker %d", set.game(i), attacker).isEqualTo(expected);
+                    compared++;
+                }
+            }
+        }
+        assertThat(compared).isEqualTo(24);
+    }
+
+    @Test
+    void aKilledWorkersJobsRunElsewhere() throws Exception {
+        // a fourth worker joins for this test, and is killed (SIGKILL) while it runs a job
+        String address = jvms.start(CLUSTER, PORT + 3, 1, 32, jvms.addresses().get(0));
+        Process victim = jvms.process(3);
+        DifficultySet set = DifficultySet.generate(36, 40, 5);
+        AtomicBoolean killed = new AtomicBoolean();
+        List<String> mismatches = new ArrayList<>();
+        try (CubeSolver serial = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 1));
+             HazelcastExecutor executor = coordinator(new JobSpec(CubeGame.NAME,
+                     new GameParameters(null, null, null, false, null)), 4)) {
+            Thread killer = new Thread(() -> {
+                while (!killed.get()) {
+                    Map<String, Integer> busy = executor.busyByWorker();
+                    if (busy.getOrDefault(address, 0) > 0 && executor.status().answered() > 20) {
+                        victim.destroyForcibly();
+                        killed.set(true);
+                        return;
+                    }
+                    Thread.onSpinWait();
+                }
+            });
+            killer.setDaemon(true);
+            killer.start();
+            for (int i = 0; i < set.size(); i++) {
+                for (int attacker = 0; attacker < 2; attacker++) {
+                    boolean expected = serial.wins(set.position(i), attacker);
+                    JobResult r = new JobSearch(CubeGame.get(), executor, cubeOptions(3)).solve(moves(set.game(i)), attacker);
+                    if (r.attackerWins() != expected) {
+                        mismatches.add(set.game(i) + " attacker " + attacker);
+                    }
+                }
+            }
+            killed.set(true);
+            assertThat(mismatches).isEmpty();
+            assertThat(victim.isAlive()).as("killed").isFalse();
+            ClusterStatus status = executor.status();
+            assertThat(status.workersLost()).isEqualTo(1);
+            assertThat(status.rerun()).isPositive();
+            assertThat(status.workers()).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void otherClustersAndOtherNamesAreNotJoined() throws InterruptedException {
+        try (HazelcastExecutor executor = HazelcastExecutor.join(ClusterOptions.local().named(CLUSTER + "-other")
+                .at("127.0.0.1", PORT + 20).joining(jvms.addresses()), new JobSpec("tictactoe",
+                        new GameParameters(null, null, null, false, null)))) {
+            assertThat(executor.awaitCapacity(1, Duration.ofSeconds(3))).isFalse();
+            assertThat(executor.status().workers()).isZero();
+        }
+    }
+
+    private static JobOptions cubeOptions(int cutoff) {
+        return JobOptions.cutoff(cutoff).withOrdering(CubeGame.get().lineScoreOrder())
+                .withIdentity(CubeGame::canonicalIdentity);
+    }
+
+    private static int[] moves(String game) {
+        return game.chars().map(c -> Character.digit(c, 16)).toArray();
+    }
+}
