@@ -12,7 +12,7 @@ import zugzwang.core.jobs.Job;
 
 /**
  * One job as it travels to a worker: the game ({@link JobSpec}), the moves from its start, the
- * attacker, the job's id and the coordinator that asked (a worker stops the job when that member
+ * attacker and the question's threshold, the job's id and the coordinator that asked (a worker stops the job when that member
  * leaves). Only data: on the worker it is answered by the {@link WorkerRuntime} the member was
  * started with, which owns the leaf solvers; a member that is not a zugzwang worker answers that it
  * is not.
@@ -22,6 +22,7 @@ public final class JobTask implements Callable<JobAnswer>, IdentifiedDataSeriali
     private long jobId;
     private int[] moves;
     private int attacker;
+    private int atLeast;
     private UUID coordinator;
     private transient HazelcastInstance member;
 
@@ -34,6 +35,7 @@ public final class JobTask implements Callable<JobAnswer>, IdentifiedDataSeriali
         this.jobId = job.id();
         this.moves = job.moves();
         this.attacker = job.attacker();
+        this.atLeast = job.atLeast();
         this.coordinator = coordinator;
     }
 
@@ -51,6 +53,10 @@ public final class JobTask implements Callable<JobAnswer>, IdentifiedDataSeriali
 
     int attacker() {
         return attacker;
+    }
+
+    int atLeast() {
+        return atLeast;
     }
 
     UUID coordinator() {
@@ -88,6 +94,7 @@ public final class JobTask implements Callable<JobAnswer>, IdentifiedDataSeriali
         out.writeLong(jobId);
         out.writeIntArray(moves);
         out.writeInt(attacker);
+        out.writeInt(atLeast);
         out.writeLong(coordinator.getMostSignificantBits());
         out.writeLong(coordinator.getLeastSignificantBits());
     }
@@ -98,6 +105,7 @@ public final class JobTask implements Callable<JobAnswer>, IdentifiedDataSeriali
         jobId = in.readLong();
         moves = in.readIntArray();
         attacker = in.readInt();
+        atLeast = in.readInt();
         coordinator = new UUID(in.readLong(), in.readLong());
     }
 }

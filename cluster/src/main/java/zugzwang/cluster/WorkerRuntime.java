@@ -81,7 +81,8 @@ public final class WorkerRuntime {
 
     private JobAnswer solve(JobTask task) {
         UUID coordinator = task.coordinator();
-        BooleanSupplier stop = () -> Thread.currentThread().isInterrupted() || gone.contains(coordinator);
+        Thread self = Thread.currentThread(); // the solver may poll the flag from another thread
+        BooleanSupplier stop = () -> self.isInterrupted() || gone.contains(coordinator);
         Game g;
         JobSolver solver;
         try {
@@ -107,7 +108,7 @@ public final class WorkerRuntime {
         long t0 = System.nanoTime();
         Boolean wins;
         try {
-            wins = solver.attackerWins(position, task.attacker(), stop);
+            wins = solver.attackerReaches(position, task.attacker(), task.atLeast(), stop);
         } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
             return stop.getAsBoolean() ? new JobAnswer(JobAnswer.STOPPED, 0, null)
                     : JobAnswer.failed("job " + task.jobId() + ": the solver failed: " + message(e));

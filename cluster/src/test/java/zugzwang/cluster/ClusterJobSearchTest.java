@@ -23,6 +23,12 @@ import zugzwang.core.proof.Outcome;
 import zugzwang.core.proof.ProofLimits;
 import zugzwang.games.GameParameters;
 import zugzwang.games.Games;
+import zugzwang.core.jobs.JobScoreSearch;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Connect4Game;
+import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.SolverOptions;
 import zugzwang.games.cube.CubeGame;
 import zugzwang.games.cube.CubeSolver;
 import zugzwang.games.cube.CubeSolverOptions;
@@ -30,8 +36,8 @@ import zugzwang.games.cube.DifficultySet;
 
 /**
  * The job-level search on a Hazelcast cluster of three worker JVMs on 127.0.0.1 (started here),
- * against the plain solvers: tic-tac-toe (DF-PN, the default leaf solver of the game API) and
- * Connect Four 3D (seed 001's search); a worker killed with SIGKILL in the middle of a search has
+ * against the plain solvers: tic-tac-toe (DF-PN, the default leaf solver of the game API),
+ * Connect Four 3D (seed 001's search) and Connect-4's exact scores (thresholds); a worker killed with SIGKILL in the middle of a search has
  * its jobs run elsewhere and the answers stay exact; a worker stopped with SIGTERM leaves at once.
  */
 @Timeout(180)
@@ -113,6 +119,32 @@ class ClusterJobSearchTest {
             }
         }
         assertThat(compared).isEqualTo(24);
+    }
+
+    @Test
+    void connect4ExactScoresEqualThePlainSolver() throws InterruptedException {
+        // 6x5: the empty board and positions after 1 to 4 centre-ish moves, exact scores (end moves)
+        Board board = Board.of(6, 5);
+        Connect4Game game = new Connect4Game(board);
+        int[][] games = {{}, {2}, {0}, {2, 3}, {5, 1}, {2, 2, 3, 3}, {0, 5, 1, 4}};
+        List<Integer> scores = new ArrayList<>();
+        try (Solver plain = new Solver(board, SolverOptions.defaults().withMemory(32L << 20).withThreads(1));
+             HazelcastExecutor executor = coordinator(new JobSpec("connect4",
+                     new GameParameters(6, 5, null, false, null)), 3)) {
+            for (int[] moves : games) {
+                Position p = Position.empty(board);
+                for (int m : moves) {
+                    p.play(m);
+                }
+                int expected = plain.solve(p, false, Solver.Detail.SCORE).score();
+                JobScoreSearch search = new JobScoreSearch(game, executor, JobOptions.cutoff(2)
+                        .withOrdering(game.centreFirst()));
+                assertThat(search.score(moves, -game.maxValue(), game.maxValue()))
+                        .as(java.util.Arrays.toString(moves)).isEqualTo(expected);
+                scores.add(expected);
+            }
+        }
+        assertThat(scores).anyMatch(s -> s > 1).anyMatch(s -> s == 0);
     }
 
     @Test

@@ -16,8 +16,10 @@ import java.util.Arrays;
  * @param moves    the move codes from the game's start position to the task's position (copied
  *                 in and out)
  * @param attacker the player asked about: 0 (first) or 1 (second)
+ * @param atLeast  the question's threshold: does the attacker's score reach it? ({@link JobQuestion};
+ *                 1 with game values: does he win?)
  */
-public record Job(long id, long priority, int[] moves, int attacker) implements Serializable {
+public record Job(long id, long priority, int[] moves, int attacker, int atLeast) implements Serializable {
     private static final long serialVersionUID = 1L;
 
     public Job {
@@ -25,6 +27,11 @@ public record Job(long id, long priority, int[] moves, int attacker) implements 
             throw new IllegalArgumentException("the attacker is player 0 or 1, not " + attacker);
         }
         moves = moves.clone();
+    }
+
+    /** A job asking whether the attacker wins (threshold 1). */
+    public Job(long id, long priority, int[] moves, int attacker) {
+        this(id, priority, moves, attacker, 1);
     }
 
     /** The move codes from the start position (a copy). */
@@ -41,7 +48,7 @@ public record Job(long id, long priority, int[] moves, int attacker) implements 
     @Override
     public boolean equals(Object o) {
         return o instanceof Job j && j.id == id && j.priority == priority && j.attacker == attacker
-                && Arrays.equals(j.moves, moves);
+                && j.atLeast == atLeast && Arrays.equals(j.moves, moves);
     }
 
     @Override
@@ -52,6 +59,6 @@ public record Job(long id, long priority, int[] moves, int attacker) implements 
     @Override
     public String toString() {
         return "Job[id=" + id + ", priority=" + priority + ", moves=" + Arrays.toString(moves)
-                + ", attacker=" + attacker + "]";
+                + ", attacker=" + attacker + ", atLeast=" + atLeast + "]";
     }
 }

@@ -13,7 +13,6 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
-import zugzwang.core.proof.Goal;
 import zugzwang.core.search.MoveOrdering;
 
 /**
@@ -57,6 +56,8 @@ final class JobDag {
     private final Game game;
     private final int[] rootMoves;
     private final int attacker;
+    /** How a finished game inside the DAG is valued: does the attacker reach the threshold? */
+    private final JobQuestion question;
     private final int cutoffDepth;
     private final boolean virtualWin;
     private final MoveOrdering ordering;
@@ -78,7 +79,8 @@ final class JobDag {
      * @throws IllegalArgumentException if a root move is illegal
      */
     JobDag(Game game, int[] rootMoves, int attacker, int cutoffDepth, VirtualValue virtualValue,
-           MoveOrdering ordering, Function<GameState, Object> identity, BooleanSupplier stop) {
+           MoveOrdering ordering, Function<GameState, Object> identity, JobQuestion question, BooleanSupplier stop) {
+        this.question = question;
         this.game = game;
         this.rootMoves = rootMoves.clone();
         this.attacker = attacker;
@@ -243,8 +245,7 @@ final class JobDag {
         JobNode n;
         if (s.isTerminal()) {
             n = new JobNode(nextId++, id, JobNode.Kind.TERMINAL, depth, toMove, via, viaMove);
-            int v = s.value();
-            n.value = Goal.WIN.achievedBy(toMove ? v : -v);
+            n.value = question.reachedAt(s, attacker);
             n.real = true;
         } else {
             JobNode.Kind kind = depth >= cutoffDepth ? JobNode.Kind.TASK : JobNode.Kind.INNER;

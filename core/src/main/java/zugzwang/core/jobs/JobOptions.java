@@ -27,10 +27,12 @@ import zugzwang.core.search.MoveOrdering;
  *                       only where its solver keeps it (a table shared by the workers). With
  *                       splitting on, a queued task that alone would leave a worker idle is
  *                       split before it starts.
+ * @param question       the question of the search (null: {@link JobQuestion#WIN}): the
+ *                       threshold its jobs carry, and how a finished game inside the DAG is scored
  */
 public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrdering ordering,
                          Function<GameState, Object> identity, long progressMillis,
-                         Consumer<JobProgress> progress, long splitMillis) {
+                         Consumer<JobProgress> progress, long splitMillis, JobQuestion question) {
     public JobOptions {
         if (splitMillis < 0) {
             throw new IllegalArgumentException("the split time must be at least 0 ms, not " + splitMillis);
@@ -44,6 +46,9 @@ public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrderin
         if (ordering == null) {
             ordering = MoveOrdering.NATURAL;
         }
+        if (question == null) {
+            question = JobQuestion.WIN;
+        }
         if (progress != null && progressMillis < 1) {
             throw new IllegalArgumentException("the progress interval must be at least 1 ms, not " + progressMillis);
         }
@@ -54,30 +59,34 @@ public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrderin
      * identity, no splitting.
      */
     public static JobOptions cutoff(int cutoffDepth) {
-        return new JobOptions(cutoffDepth, VirtualValue.WIN, MoveOrdering.NATURAL, null, 0, null, 0);
+        return new JobOptions(cutoffDepth, VirtualValue.WIN, MoveOrdering.NATURAL, null, 0, null, 0, JobQuestion.WIN);
     }
 
     public JobOptions withCutoffDepth(int depth) {
-        return new JobOptions(depth, virtualValue, ordering, identity, progressMillis, progress, splitMillis);
+        return new JobOptions(depth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, question);
     }
 
     public JobOptions withVirtualValue(VirtualValue v) {
-        return new JobOptions(cutoffDepth, v, ordering, identity, progressMillis, progress, splitMillis);
+        return new JobOptions(cutoffDepth, v, ordering, identity, progressMillis, progress, splitMillis, question);
     }
 
     public JobOptions withOrdering(MoveOrdering o) {
-        return new JobOptions(cutoffDepth, virtualValue, o, identity, progressMillis, progress, splitMillis);
+        return new JobOptions(cutoffDepth, virtualValue, o, identity, progressMillis, progress, splitMillis, question);
     }
 
     public JobOptions withIdentity(Function<GameState, Object> id) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, id, progressMillis, progress, splitMillis);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, id, progressMillis, progress, splitMillis, question);
     }
 
     public JobOptions withProgress(long millis, Consumer<JobProgress> listener) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, millis, listener, splitMillis);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, millis, listener, splitMillis, question);
+    }
+
+    public JobOptions withQuestion(JobQuestion q) {
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, q);
     }
 
     public JobOptions withSplitMillis(long millis) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, millis);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, millis, question);
     }
 }

@@ -79,6 +79,7 @@ final class JobRun {
     private long splits;
     private long solverCalls;
     private long solverNanos;
+    private final JobQuestion question;
 
     /**
      * Prepares a search (creates the DAG's root).
@@ -88,8 +89,9 @@ final class JobRun {
     JobRun(Game game, int[] rootMoves, int attacker, JobOptions options, Function<GameState, Object> identity,
            JobExecutor executor) {
         this.start = System.nanoTime();
+        this.question = options.question();
         this.dag = new JobDag(game, rootMoves, attacker, options.cutoffDepth(), options.virtualValue(),
-                options.ordering(), identity, this::stopRequested);
+                options.ordering(), identity, question, this::stopRequested);
         this.executor = executor;
         this.virtualWin = options.virtualValue().attackerWins();
         this.progress = options.progress();
@@ -262,7 +264,7 @@ final class JobRun {
         }
         while (running.size() < capacity() && !queue.isEmpty()) {
             JobNode n = queue.poll();
-            Job job = new Job(JOB_IDS.incrementAndGet(), n.id, dag.movesOf(n), dag.attacker());
+            Job job = new Job(JOB_IDS.incrementAndGet(), n.id, dag.movesOf(n), dag.attacker(), question.atLeast());
             n.taskState = JobNode.TaskState.RUNNING;
             n.jobId = job.id();
             n.submittedNanos = System.nanoTime();

@@ -24,4 +24,20 @@ public interface JobSolver {
      * @return the exact answer, or null only if {@code stop} became true first
      */
     Boolean attackerWins(GameState position, int attacker, BooleanSupplier stop);
+
+    /**
+     * Whether {@code attacker}'s score from {@code position} reaches {@code atLeast}
+     * ({@link JobQuestion}). By default only the question "does he win?" (threshold 1, game values)
+     * is answered, by {@link #attackerWins}; a solver of finer scores, or one that also answers
+     * "does he at least draw?", overrides this.
+     *
+     * @throws UnsupportedOperationException for a threshold it does not answer
+     */
+    default Boolean attackerReaches(GameState position, int attacker, int atLeast, BooleanSupplier stop) {
+        if (atLeast != 1) {
+            throw new UnsupportedOperationException("this leaf solver answers only whether the attacker wins,"
+                    + " not whether his score reaches " + atLeast);
+        }
+        return attackerWins(position, attacker, stop);
+    }
 }

@@ -146,7 +146,7 @@ public final class LocalExecutor implements JobExecutor {
                     position.play(move);
                 }
                 long t0 = System.nanoTime();
-                Boolean wins = solver.attackerWins(position, job.attacker(), () -> stop.get() || closed);
+                Boolean wins = solver.attackerReaches(position, job.attacker(), job.atLeast(), () -> stop.get() || closed);
                 long nanos = System.nanoTime() - t0;
                 if (stop.get() || closed) {
                     continue;

@@ -1,5 +1,8 @@
 package zugzwang.games.connect4;
 
+import zugzwang.core.jobs.JobResources;
+import zugzwang.core.jobs.JobSolverFactory;
+import zugzwang.games.connect4.solver.Connect4JobSolver;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -66,5 +69,16 @@ public final class Connect4Definition implements GameDefinition {
     public Set<Capability> capabilities() {
         return EnumSet.of(Capability.ANALYZE, Capability.PLAY, Capability.BENCH, Capability.BOOK, Capability.EXPLAIN,
                 Capability.SERVE);
+    }
+
+    /**
+     * The exact solver ({@link Connect4JobSolver}): one per worker, each with its share of the
+     * memory; it answers every threshold of Connect-4's scores, so a job-level search finds the
+     * exact score (and the end move), not only the value.
+     */
+    @Override
+    public JobSolverFactory jobSolvers(String name, GameParameters parameters, JobResources resources) {
+        Connect4Game g = (Connect4Game) create(name, parameters).game();
+        return Connect4JobSolver.of(g.board(), resources);
     }
 }

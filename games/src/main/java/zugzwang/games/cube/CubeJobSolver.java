@@ -16,6 +16,22 @@ final class CubeJobSolver implements JobSolver {
         this.search = search;
     }
 
+    /**
+     * Game values: at least 1 is a win; at least 0 (a draw or a win) is the defender not winning;
+     * -1 always, 2 never.
+     */
+    @Override
+    public Boolean attackerReaches(GameState position, int attacker, int atLeast, BooleanSupplier stop) {
+        if (atLeast <= -1 || atLeast >= 2) {
+            return atLeast <= -1;
+        }
+        if (atLeast == 1) {
+            return attackerWins(position, attacker, stop);
+        }
+        Boolean defenderWins = attackerWins(position, 1 - attacker, stop);
+        return defenderWins == null ? null : !defenderWins;
+    }
+
     @Override
     public Boolean attackerWins(GameState position, int attacker, BooleanSupplier stop) {
         CubePosition p = ((CubeState) position).position();

@@ -325,6 +325,28 @@ public final class Solver implements AutoCloseable {
     }
 
     /**
+     * Whether the strong score of the position, for the side to move, is at least {@code t}: one
+     * null-window test (the question of a job-level search's task). Tables are emptied first
+     * unless {@link #keepTables} is on; cancellable like {@link #solve}.
+     */
+    public boolean reaches(Position position, int t) {
+        begin(position);
+        Integer known = knownScore(position, false);
+        if (known != null) {
+            return known >= t;
+        }
+        int moves = position.moves();
+        if (t <= -Score.win(board, moves + 2)) {
+            return true; // the opponent cannot win sooner than with his next stone
+        }
+        if (t > Score.win(board, moves + 1)) {
+            return false; // nor the side to move sooner than with this one
+        }
+        // "is the value above t - 1?", on a position without an immediate win (knownScore)
+        return runTest(position.current(), position.mask(), moves, t - 1) > t - 1;
+    }
+
+    /**
      * The score of every column for the side to move: the score after playing it, from the
      * mover's point of view; {@code null} for a column that cannot be played.
      *

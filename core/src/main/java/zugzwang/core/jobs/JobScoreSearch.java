@@ -1,0 +1,103 @@
+package zugzwang.core.jobs;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import zugzwang.core.game.Game;
+import zugzwang.core.game.GameState;
+import zugzwang.core.proof.Outcome;
+
+/**
+ * The exact score of a position by job-level searches: each asks one threshold of the side to
+ * move's score ({@link JobQuestion}: "at least t?", the side to move the attacker), and the
+ * answers close an interval [lo, hi] around the score. First "a win?" (t = 1) and, if not, "at
+ * least a draw?" (t = 0) — the value, as a weak solver finds it — then halving the interval that
+ * is left (a win's or a loss's exact size: Connect-4's end move). The executor, and with it the
+ * workers' tables, serves every search, so later questions find much of the earlier work.
+ */
+public final class JobScoreSearch {
+    private final Game game;
+    private final JobExecutor executor;
+    private final JobOptions options;
+    private final List<Test> tests = new ArrayList<>();
+    private volatile JobSearch current;
+    private volatile boolean cancelled;
+
+    /** One question asked and its search's result. */
+    public record Test(int atLeast, JobResult result) {
+    }
+
+    /**
+     * @param options the searches' options; their question's scores (its terminal score) are
+     *                kept, its threshold is set by each test
+     */
+    public JobScoreSearch(Game game, JobExecutor executor, JobOptions options) {
+        this.game = Objects.requireNonNull(game, "game");
+        this.executor = Objects.requireNonNull(executor, "executor");
+        this.options = Objects.requireNonNull(options, "options");
+    }
+
+    /**
+     * The score, for the side to move, of the position reached by {@code rootMoves}, known to lie
+     * in [min, max]; null if stopped ({@link #cancel()} or an interrupt).
+     *
+     * @throws JobSearchException if a job failed
+     */
+    public Integer score(int[] rootMoves, int min, int max) {
+        if (min > max) {
+            throw new IllegalArgumentException("empty score interval [" + min + ", " + max + "]");
+        }
+        GameState s = game.start();
+        for (int m : rootMoves) {
+            s.play(m);
+        }
+        int mover = s.player();
+        int lo = min;
+        int hi = max;
+        while (lo < hi) {
+            int t = next(lo, hi);
+            if (cancelled) {
+                return null;
+            }
+            JobSearch search = new JobSearch(game, executor, options.withQuestion(options.question().atLeast(t)));
+            current = search;
+            JobResult r = search.solve(rootMoves, mover);
+            current = null;
+            tests.add(new Test(t, r));
+            if (r.outcome() == Outcome.UNKNOWN) {
+                return null;
+            }
+            if (r.attackerWins()) {
+                lo = t;
+            } else {
+                hi = t - 1;
+            }
+        }
+        return lo;
+    }
+
+    /** The next threshold in (lo, hi]: a win?, else at least a draw?, else halve. */
+    private static int next(int lo, int hi) {
+        if (lo < 1 && 1 <= hi) {
+            return 1;
+        }
+        if (lo < 0 && 0 <= hi) {
+            return 0;
+        }
+        return Math.floorDiv(lo + hi + 1, 2);
+    }
+
+    /** The questions asked so far, in order. */
+    public List<Test> tests() {
+        return List.copyOf(tests);
+    }
+
+    /** Stops the search under way; {@link #score} returns null. */
+    public void cancel() {
+        cancelled = true;
+        JobSearch s = current;
+        if (s != null) {
+            s.cancel();
+        }
+    }
+}

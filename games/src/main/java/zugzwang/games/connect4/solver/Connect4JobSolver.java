@@ -1,0 +1,75 @@
+package zugzwang.games.connect4.solver;
+
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import zugzwang.core.game.GameState;
+import zugzwang.core.jobs.JobResources;
+import zugzwang.core.jobs.JobSolver;
+import zugzwang.core.jobs.JobSolverFactory;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Connect4Game;
+import zugzwang.games.connect4.Position;
+
+/**
+ * A job-level search's leaf solver for Connect-4: the exact solver ({@link Solver}, one thread,
+ * its own table of the worker's share of the memory, kept from job to job: its entries are bounds
+ * of exact scores, valid for every question), asked whether a strong score reaches a threshold
+ * (Connect-4's scores: positive for a win, larger the sooner; {@code Connect4State.value()} scores
+ * a finished game the same way). A job's stop flag is polled every 10 ms by one daemon thread
+ * shared by all workers, which cancels the solver.
+ */
+public final class Connect4JobSolver implements JobSolver {
+    private static final ScheduledExecutorService POLLER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "zugzwang-connect4-job-stop");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private final Solver solver;
+
+    private Connect4JobSolver(Solver solver) {
+        this.solver = solver;
+    }
+
+    /** The workers' solvers on this board. */
+    public static JobSolverFactory of(Board board, JobResources resources) {
+        SolverOptions options = SolverOptions.defaults().withMemory(resources.perWorker()).withThreads(1);
+        Solver.validate(board, options);
+        return worker -> {
+            Solver s = new Solver(board, options);
+            s.keepTables(true);
+            return new Connect4JobSolver(s);
+        };
+    }
+
+    @Override
+    public Boolean attackerWins(GameState position, int attacker, BooleanSupplier stop) {
+        return attackerReaches(position, attacker, 1, stop);
+    }
+
+    @Override
+    public Boolean attackerReaches(GameState position, int attacker, int atLeast, BooleanSupplier stop) {
+        Position p = Connect4Game.positionOf(position);
+        boolean attackerToMove = position.player() == attacker;
+        // the attacker's score is the mover's negation: "attacker >= a" is "mover <= -a", the
+        // negation of "mover >= 1 - a"
+        int t = attackerToMove ? atLeast : 1 - atLeast;
+        ScheduledFuture<?> watch = POLLER.scheduleWithFixedDelay(() -> {
+            if (stop.getAsBoolean()) {
+                solver.cancel();
+            }
+        }, 10, 10, TimeUnit.MILLISECONDS);
+        try {
+            boolean r = solver.reaches(p, t);
+            return attackerToMove == r;
+        } catch (CancellationException e) {
+            return null;
+        } finally {
+            watch.cancel(false);
+        }
+    }
+}
