@@ -58,6 +58,11 @@ final class JobDag {
     private final int attacker;
     /** How a finished game inside the DAG is valued: does the attacker reach the threshold? */
     private final JobQuestion question;
+    /** Facts known before the search and recorded as nodes become real; null for none. */
+    private final JobStore store;
+    /** Nodes decided by the store when created, and facts recorded in it. */
+    private long fromStore;
+    private long recorded;
     private final int cutoffDepth;
     private final boolean virtualWin;
     private final MoveOrdering ordering;
@@ -79,8 +84,10 @@ final class JobDag {
      * @throws IllegalArgumentException if a root move is illegal
      */
     JobDag(Game game, int[] rootMoves, int attacker, int cutoffDepth, VirtualValue virtualValue,
-           MoveOrdering ordering, Function<GameState, Object> identity, JobQuestion question, BooleanSupplier stop) {
+           MoveOrdering ordering, Function<GameState, Object> identity, JobQuestion question, JobStore store,
+           BooleanSupplier stop) {
         this.question = question;
+        this.store = store;
         this.game = game;
         this.rootMoves = rootMoves.clone();
         this.attacker = attacker;
@@ -108,6 +115,16 @@ final class JobDag {
     /** The number of nodes whose children were created. */
     long expansions() {
         return expansions;
+    }
+
+    /** Nodes the store decided when they were created (they never became tasks). */
+    long fromStore() {
+        return fromStore;
+    }
+
+    /** Facts recorded in the store (nodes decided for real by answers or by their children). */
+    long recorded() {
+        return recorded;
     }
 
     /** The attacker. */
@@ -248,8 +265,17 @@ final class JobDag {
             n.value = question.reachedAt(s, attacker);
             n.real = true;
         } else {
-            JobNode.Kind kind = depth >= cutoffDepth ? JobNode.Kind.TASK : JobNode.Kind.INNER;
-            n = new JobNode(nextId++, id, kind, depth, toMove, via, viaMove);
+            Boolean known = store == null ? null : known(s, toMove);
+            if (known != null) {
+                // decided by the store: as final as a finished game
+                n = new JobNode(nextId++, id, JobNode.Kind.TERMINAL, depth, toMove, via, viaMove);
+                n.value = known;
+                n.real = true;
+                fromStore++;
+            } else {
+                JobNode.Kind kind = depth >= cutoffDepth ? JobNode.Kind.TASK : JobNode.Kind.INNER;
+                n = new JobNode(nextId++, id, kind, depth, toMove, via, viaMove);
+            }
         }
         nodes.put(id, n);
         return n;
@@ -341,6 +367,9 @@ final class JobDag {
         if (n.value != null && n.value == value && n.real == real) {
             return;
         }
+        if (real && !n.real && store != null && n.kind != JobNode.Kind.TERMINAL) {
+            record(n, value); // before anything depends on it
+        }
         n.value = value;
         n.real = real;
         for (JobNode p : n.parents) {
@@ -349,5 +378,31 @@ final class JobDag {
                 dirty.add(p);
             }
         }
+    }
+
+    /**
+     * Whether the attacker reaches the threshold at s, as the store knows it (null: unknown). The
+     * store speaks of the side to move: "attacker >= a" is "mover >= a" when the attacker moves,
+     * else "mover <= -a", the negation of "mover >= 1 - a".
+     */
+    private Boolean known(GameState s, boolean attackerToMove) {
+        int a = question.atLeast();
+        if (attackerToMove) {
+            return store.reaches(s, a);
+        }
+        Boolean r = store.reaches(s, 1 - a);
+        return r == null ? null : !r;
+    }
+
+    /** Records a node's real value in the store, in the store's terms (see {@link #known}). */
+    private void record(JobNode n, boolean attackerReaches) {
+        GameState s = stateOf(n);
+        int a = question.atLeast();
+        if (n.attackerToMove) {
+            store.record(s, a, attackerReaches);
+        } else {
+            store.record(s, 1 - a, !attackerReaches);
+        }
+        recorded++;
     }
 }

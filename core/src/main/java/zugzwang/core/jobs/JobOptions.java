@@ -29,10 +29,12 @@ import zugzwang.core.search.MoveOrdering;
  *                       split before it starts.
  * @param question       the question of the search (null: {@link JobQuestion#WIN}): the
  *                       threshold its jobs carry, and how a finished game inside the DAG is scored
+ * @param store          facts known before the search and kept after it (null: none)
  */
 public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrdering ordering,
                          Function<GameState, Object> identity, long progressMillis,
-                         Consumer<JobProgress> progress, long splitMillis, JobQuestion question) {
+                         Consumer<JobProgress> progress, long splitMillis, JobQuestion question,
+                         JobStore store) {
     public JobOptions {
         if (splitMillis < 0) {
             throw new IllegalArgumentException("the split time must be at least 0 ms, not " + splitMillis);
@@ -59,34 +61,39 @@ public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrderin
      * identity, no splitting.
      */
     public static JobOptions cutoff(int cutoffDepth) {
-        return new JobOptions(cutoffDepth, VirtualValue.WIN, MoveOrdering.NATURAL, null, 0, null, 0, JobQuestion.WIN);
+        return new JobOptions(cutoffDepth, VirtualValue.WIN, MoveOrdering.NATURAL, null, 0, null, 0, JobQuestion.WIN, null);
     }
 
     public JobOptions withCutoffDepth(int depth) {
-        return new JobOptions(depth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, question);
+        return new JobOptions(depth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, question, store);
     }
 
     public JobOptions withVirtualValue(VirtualValue v) {
-        return new JobOptions(cutoffDepth, v, ordering, identity, progressMillis, progress, splitMillis, question);
+        return new JobOptions(cutoffDepth, v, ordering, identity, progressMillis, progress, splitMillis, question, store);
     }
 
     public JobOptions withOrdering(MoveOrdering o) {
-        return new JobOptions(cutoffDepth, virtualValue, o, identity, progressMillis, progress, splitMillis, question);
+        return new JobOptions(cutoffDepth, virtualValue, o, identity, progressMillis, progress, splitMillis, question, store);
     }
 
     public JobOptions withIdentity(Function<GameState, Object> id) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, id, progressMillis, progress, splitMillis, question);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, id, progressMillis, progress, splitMillis, question, store);
     }
 
     public JobOptions withProgress(long millis, Consumer<JobProgress> listener) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, millis, listener, splitMillis, question);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, millis, listener, splitMillis, question, store);
     }
 
     public JobOptions withQuestion(JobQuestion q) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, q);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, q, store);
+    }
+
+    public JobOptions withStore(JobStore st) {
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, splitMillis,
+                question, st);
     }
 
     public JobOptions withSplitMillis(long millis) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, millis, question);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, millis, question, store);
     }
 }

@@ -29,10 +29,13 @@ import zugzwang.core.proof.Outcome;
  *                     figures)
  * @param stopReason   why an unknown search stopped ({@code "interrupted"}, {@code "cancelled"});
  *                     null when decided
+ * @param fromStore    positions the store ({@link JobOptions#store()}) decided as the DAG reached
+ *                     them: no task was made for them (0 without a store)
+ * @param recorded     facts the search recorded in its store (0 without one)
  */
 public record JobResult(Outcome outcome, int attacker, long tasksMade, long tasksSolved, long tasksDropped,
                         long tasksSplit, long corrections, long dagNodes, long solverCalls, long wallNanos, long solverNanos,
-                        String stopReason) {
+                        String stopReason, long fromStore, long recorded) {
     /** Whether the attacker wins; null if the search was stopped first. */
     public Boolean attackerWins() {
         return outcome == Outcome.UNKNOWN ? null : outcome == Outcome.PROVED;

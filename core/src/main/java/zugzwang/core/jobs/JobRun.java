@@ -91,7 +91,7 @@ final class JobRun {
         this.start = System.nanoTime();
         this.question = options.question();
         this.dag = new JobDag(game, rootMoves, attacker, options.cutoffDepth(), options.virtualValue(),
-                options.ordering(), identity, question, this::stopRequested);
+                options.ordering(), identity, question, options.store(), this::stopRequested);
         this.executor = executor;
         this.virtualWin = options.virtualValue().attackerWins();
         this.progress = options.progress();
@@ -328,6 +328,6 @@ final class JobRun {
 
     private JobResult result(Outcome outcome, String stopReason) {
         return new JobResult(outcome, dag.attacker(), made, solved, dropped, splits, corrections, dag.size(), solverCalls,
-                System.nanoTime() - start, solverNanos, stopReason);
+                System.nanoTime() - start, solverNanos, stopReason, dag.fromStore(), dag.recorded());
     }
 }
