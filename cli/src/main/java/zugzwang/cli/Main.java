@@ -31,6 +31,7 @@ import zugzwang.cli.commands.RetroCommand;
 import zugzwang.cli.commands.ServeCommand;
 import zugzwang.cli.commands.SolveCommand;
 import zugzwang.cli.commands.VerifyCommand;
+import zugzwang.cli.commands.WorkerCommand;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.GameHelp;
 
@@ -53,7 +54,7 @@ import zugzwang.cli.shared.GameHelp;
         description = "Solves Connect-4 exactly: scores, best moves and perfect play.",
         subcommands = {SolveCommand.class, AnalyzeCommand.class, PlayCommand.class, BenchCommand.class,
                 CompareCommand.class, MatchCommand.class, VerifyCommand.class, RetroCommand.class, ExplainCommand.class,
-                ServeCommand.class, BookCommand.class, GenerateCommand.class, DoubleLetterCommand.class,
+                ServeCommand.class, BookCommand.class, GenerateCommand.class, DoubleLetterCommand.class, WorkerCommand.class,
                 HelpCommand.class},
         footer = {"", "Positions are move sequences (1-based columns from the empty board: 4453, or"
                 + " 10,3,12 with commas on boards wider than 9 columns) or diagrams (rows of . x o, top"

@@ -32,12 +32,27 @@ final class Connect4Solve implements SolveAlgorithm {
         return SolveAlgorithm.solverNotFor(name(), game, owners);
     }
 
+    /** The job-level solve's options: only this algorithm takes them (--store also victoria). */
+    @Override
+    public List<String> options() {
+        return List.of("--store", "--jobs", "--cluster", "--cutoff", "--split", "--cluster-name", "--bind", "--port");
+    }
+
     @Override
     public int solve(SolveCommand c) throws Exception {
         SolveAlgorithm.checkSolver(c, this);
         Console main = c.main;
         QueryOptions query = c.query;
         Board board = c.boardOptions.board();
+        if (c.jobLevel()) {
+            if (query.weak) {
+                throw c.usage("--weak: the job-level solve finds the exact score (its first two questions are the value)");
+            }
+            if (c.spec.commandLine().getParseResult().hasMatchedOption("--book")) {
+                throw c.usage("--book: the job-level solve uses no opening book");
+            }
+            return Connect4JobSolve.solve(c, board);
+        }
         PrintWriter out = main.out();
         OpeningBook book = c.bookOptions.book(board);
         try (Solver solver = c.engineOptions.solver(board)) {

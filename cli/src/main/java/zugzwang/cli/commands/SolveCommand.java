@@ -16,6 +16,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.BoardOptions;
+import zugzwang.cli.shared.ClusterOptionGroup;
 import zugzwang.cli.shared.BookOptions;
 import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.OutputFile;
@@ -110,9 +111,33 @@ public final class SolveCommand implements Callable<Integer> {
     java.nio.file.Path proof;
 
     @Option(names = "--store", paramLabel = "DIR",
-            description = "gomoku --algorithm victoria: the solution store, a directory (made if missing): every"
-                    + " proof is kept there at once; a run started again with it goes on where it stopped.")
+            description = "gomoku --algorithm victoria, and connect4's job-level solve: the solution store, a directory"
+                    + " (made if missing): every proof (every decided position) is kept there at once; a run started"
+                    + " again with it goes on where it stopped.")
     java.nio.file.Path store;
+
+    @Option(names = "--jobs", description = "connect4: the job-level solve on local threads (--threads workers, each"
+            + " with its share of --memory): the exact score by two-valued searches whose positions --cutoff plies deep"
+            + " are jobs; implied by --store and --cluster.")
+    boolean jobs;
+
+    @Option(names = "--cluster", paramLabel = "HOST:PORT,...",
+            description = "connect4: the job-level solve on the workers of this cluster (zugzwang worker); this process"
+                    + " joins it as the coordinator.")
+    String clusterMembers;
+
+    @Option(names = "--cutoff", paramLabel = "PLIES",
+            description = "The job-level solve: plies below the position where positions become jobs (default: "
+                    + Connect4JobSolve.DEFAULT_CUTOFF + ").")
+    Integer cutoff;
+
+    @Option(names = "--split", paramLabel = "MS",
+            description = "The job-level solve: a job that ran this long while a worker idles is split into its"
+                    + " children (0: never; default: " + Connect4JobSolve.DEFAULT_SPLIT_MILLIS + ").")
+    Long splitMillis;
+
+    @Mixin
+    ClusterOptionGroup cluster;
 
     @Option(names = "--pop-limit", paramLabel = "P", defaultValue = "0",
             description = "handicap: non-winning pops the side to move may make (default: ${DEFAULT-VALUE}).")
@@ -174,9 +199,10 @@ public final class SolveCommand implements Callable<Integer> {
                 : proof == null || solverProves ? solver.orElse(PROOF_SEARCH) : PROOF_SEARCH;
         Optional<SolveAlgorithm> special = own.flatMap(c -> c.solveAlgorithm(algo))
                 .or(() -> CliGames.solveAlgorithm(algo));
+        List<String> allowed = special.map(SolveAlgorithm::options).orElse(List.of());
         for (SolveAlgorithm other : CliGames.solveAlgorithms()) {
             for (String o : other.name().equals(algo) ? List.<String>of() : other.options()) {
-                if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                if (!allowed.contains(o) && spec.commandLine().getParseResult().hasMatchedOption(o)) {
                     throw usage(o + " is for --algorithm " + other.name());
                 }
             }
@@ -222,6 +248,14 @@ public final class SolveCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         games.forEach((s, names) -> sb.append(s).append(" (").append(String.join(", ", names)).append("), "));
         return sb.toString();
+    }
+
+    /** Whether a job-level solve was asked for (--jobs, --store, --cluster or one of its settings). */
+    boolean jobLevel() {
+        var parsed = spec.commandLine().getParseResult();
+        return jobs || store != null || clusterMembers != null || cutoff != null || splitMillis != null
+                || parsed.hasMatchedOption("--cluster-name") || parsed.hasMatchedOption("--bind")
+                || parsed.hasMatchedOption("--port");
     }
 
     /** Win / draw / loss by a proof search over the game API, for any game. */

@@ -22,6 +22,8 @@ public final class JobScoreSearch {
     private final List<Test> tests = new ArrayList<>();
     private volatile JobSearch current;
     private volatile boolean cancelled;
+    /** The interval known and the threshold asked now (for progress reports, from any thread). */
+    private volatile int[] state = new int[3];
 
     /** One question asked and its search's result. */
     public record Test(int atLeast, JobResult result) {
@@ -56,6 +58,7 @@ public final class JobScoreSearch {
         int hi = max;
         while (lo < hi) {
             int t = next(lo, hi);
+            state = new int[] {lo, hi, t};
             if (cancelled) {
                 return null;
             }
@@ -85,6 +88,11 @@ public final class JobScoreSearch {
             return 0;
         }
         return Math.floorDiv(lo + hi + 1, 2);
+    }
+
+    /** {lo, hi, t}: the score is known to lie in [lo, hi] and the search under way asks "at least t?". */
+    public int[] state() {
+        return state.clone();
     }
 
     /** The questions asked so far, in order. */

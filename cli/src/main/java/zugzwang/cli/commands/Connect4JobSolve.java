@@ -1,0 +1,161 @@
+package zugzwang.cli.commands;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.Output;
+import zugzwang.cli.shared.PositionInput;
+import zugzwang.cli.shared.Progress;
+import zugzwang.cli.shared.RocksSolutionStore;
+import zugzwang.cluster.ClusterException;
+import zugzwang.cluster.ClusterOptions;
+import zugzwang.cluster.HazelcastExecutor;
+import zugzwang.cluster.JobSpec;
+import zugzwang.core.game.Symmetries;
+import zugzwang.core.jobs.JobExecutor;
+import zugzwang.core.jobs.JobOptions;
+import zugzwang.core.jobs.JobResources;
+import zugzwang.core.jobs.JobScoreSearch;
+import zugzwang.core.jobs.JobSearchException;
+import zugzwang.core.jobs.LocalExecutor;
+import zugzwang.core.jobs.ScoreBoundsStore;
+import zugzwang.core.store.SolutionStore;
+import zugzwang.games.GameParameters;
+import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Connect4Definition;
+import zugzwang.games.connect4.Connect4Game;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.NotationException;
+import zugzwang.games.connect4.Score;
+import zugzwang.games.connect4.solver.Connect4JobSolver;
+
+/**
+ * {@code solve --jobs} / {@code --cluster} / {@code --store} for Connect-4: the exact score by
+ * job-level searches ({@link JobScoreSearch}: "a win?", "a draw?", then halving), their jobs
+ * answered by the exact solver on local threads or on the workers of a cluster, every decided
+ * position kept in the store so that a run stopped at any moment and started again goes on where
+ * it stopped. Positions are move sequences (jobs are moves from the empty board).
+ */
+final class Connect4JobSolve {
+    /** Plies below the root where positions become jobs, by default. */
+    static final int DEFAULT_CUTOFF = 4;
+    /** A job that runs this long while a worker idles is split, by default. */
+    static final long DEFAULT_SPLIT_MILLIS = 1000;
+
+    private Connect4JobSolve() {
+    }
+
+    static int solve(SolveCommand c, Board board) throws Exception {
+        Console main = c.main;
+        PrintWriter out = main.out();
+        Connect4Game game = new Connect4Game(board);
+        int cutoff = c.cutoff == null ? DEFAULT_CUTOFF : c.cutoff;
+        if (cutoff < 0 || cutoff > 40) {
+            throw c.usage("--cutoff " + cutoff + ": 0 to 40 plies");
+        }
+        long split = c.splitMillis == null ? DEFAULT_SPLIT_MILLIS : c.splitMillis;
+        if (split < 0) {
+            throw c.usage("--split " + split + ": at least 0 ms (0: never)");
+        }
+        ClusterOptions cluster = null;
+        if (c.clusterMembers != null) {
+            try {
+                cluster = c.cluster.options(c.clusterMembers);
+            } catch (IllegalArgumentException e) {
+                throw c.usage("--cluster: " + e.getMessage());
+            }
+        }
+        SolutionStore rocks = null;
+        JobExecutor executor = null;
+        try {
+            if (c.store != null) {
+                try {
+                    rocks = RocksSolutionStore.open(c.store, storeKind(board));
+                } catch (IllegalArgumentException e) {
+                    main.error(e.getMessage());
+                    return Console.EXIT_FAILURE;
+                }
+            }
+            if (cluster != null) {
+                try {
+                    HazelcastExecutor h = HazelcastExecutor.join(cluster, new JobSpec(Connect4Definition.NAME,
+                            new GameParameters(board.width(), board.height(), null, false, null)));
+                    executor = h;
+                    if (!h.awaitCapacity(1, Duration.ofSeconds(30))) {
+                        main.err().println("solve: no worker in cluster " + cluster.name() + " yet; the jobs wait for one");
+                    }
+                } catch (ClusterException e) {
+                    main.error(e.getMessage());
+                    return Console.EXIT_FAILURE;
+                }
+            } else {
+                int threads = c.engineOptions.threads;
+                executor = new LocalExecutor(game, threads,
+                        Connect4JobSolver.of(board, new JobResources(threads, c.engineOptions.memory)));
+            }
+            JobOptions options = JobOptions.cutoff(cutoff).withOrdering(game.centreFirst()).withSplitMillis(split);
+            ScoreBoundsStore store = rocks == null ? null
+                    : new ScoreBoundsStore(rocks, ScoreBoundsStore.longKey(Symmetries::canonicalKey));
+            if (store != null) {
+                options = options.withStore(store);
+            }
+            JobExecutor ex = executor;
+            JobOptions o = options;
+            int[] failed = {0};
+            int bad = PositionInput.forEachParsed(main, c.query.positions, text -> parse(text, board), (text, moves) -> {
+                JobScoreSearch search = new JobScoreSearch(game, ex, o);
+                long t0 = System.nanoTime();
+                Integer score;
+                try (Progress shown = Progress.start(main.err(), c.query.progress || main.terminal(),
+                        () -> status(search, ex))) {
+                    score = search.score(moves, -game.maxValue(), game.maxValue());
+                } catch (JobSearchException e) {
+                    Throwable cause = e.getCause() == null ? e : e.getCause();
+                    main.error((text.isEmpty() ? "empty board" : text) + ": a job failed: "
+                            + Console.oneLine(cause.getMessage() == null ? cause.toString() : cause.getMessage()));
+                    failed[0]++;
+                    return;
+                }
+                long made = 0;
+                long fromStore = 0;
+                for (JobScoreSearch.Test t : search.tests()) {
+                    made += t.result().tasksMade();
+                    fromStore += t.result().fromStore();
+                }
+                String result = score == null ? "?" : Score.describe(board, moves.length, score, false);
+                out.println(text + " " + (score == null ? "?" : score) + " result=\"" + result + "\" questions="
+                        + search.tests().size() + " jobs=" + made + " from-store=" + fromStore
+                        + " time=" + Output.millis1(System.nanoTime() - t0) + "ms");
+                out.flush();
+            });
+            return bad == 0 && failed[0] == 0 ? Console.EXIT_OK : Console.EXIT_FAILURE;
+        } finally {
+            if (executor != null) {
+                executor.close();
+            }
+            if (rocks != null) {
+                rocks.close();
+            }
+        }
+    }
+
+    /** What a store of this board's job-level facts is called (a store of another kind is refused). */
+    static String storeKind(Board board) {
+        return "connect4 " + board + " job-level scores";
+    }
+
+    private static int[] parse(String text, Board board) {
+        if (Notation.isDiagram(text)) {
+            throw new NotationException("the job-level solve takes move sequences (jobs are moves from the empty"
+                    + " board), not diagrams");
+        }
+        Notation.parseSequence(text, board); // legality: throws naming the bad move
+        return Notation.columns(text, board);
+    }
+
+    private static String status(JobScoreSearch search, JobExecutor executor) {
+        int[] s = search.state();
+        String cluster = executor instanceof HazelcastExecutor h ? " " + h.status() : "";
+        return "score in [" + s[0] + ", " + s[1] + "], asking >= " + s[2] + cluster;
+    }
+}

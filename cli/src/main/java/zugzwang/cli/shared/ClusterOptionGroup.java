@@ -1,0 +1,35 @@
+package zugzwang.cli.shared;
+
+import java.util.List;
+import picocli.CommandLine.Option;
+import zugzwang.cluster.ClusterOptions;
+
+/**
+ * Where this process joins a zugzwang cluster: its name, the interface and first port this member
+ * binds to. The members to join come from the command ({@code --cluster} of solve, {@code --join}
+ * of worker).
+ */
+public final class ClusterOptionGroup {
+    @Option(names = "--cluster-name", paramLabel = "NAME", defaultValue = ClusterOptions.DEFAULT_NAME,
+            description = "The cluster's name: members of another name are never joined (default: ${DEFAULT-VALUE}).")
+    public String name;
+
+    @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = ClusterOptions.DEFAULT_BIND,
+            description = "The interface this member binds to (default: ${DEFAULT-VALUE}, this machine only; a cluster"
+                    + " belongs on a private network).")
+    public String bind;
+
+    @Option(names = "--port", paramLabel = "P", defaultValue = "" + ClusterOptions.DEFAULT_PORT,
+            description = "The first port this member tries; the next ones if it is taken (default: ${DEFAULT-VALUE}).")
+    public int port;
+
+    /**
+     * The options, joining {@code members} (HOST:PORT, comma-separated; null or blank: none).
+     *
+     * @throws IllegalArgumentException with one line naming what is wrong
+     */
+    public ClusterOptions options(String members) {
+        List<String> join = members == null || members.isBlank() ? List.of() : ClusterOptions.parseMembers(members);
+        return new ClusterOptions(name, bind, port, join);
+    }
+}
