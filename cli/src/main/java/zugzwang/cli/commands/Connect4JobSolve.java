@@ -14,6 +14,7 @@ import zugzwang.cluster.JobSpec;
 import zugzwang.core.game.Symmetries;
 import zugzwang.core.jobs.JobExecutor;
 import zugzwang.core.jobs.JobOptions;
+import zugzwang.core.jobs.JobResult;
 import zugzwang.core.jobs.JobResources;
 import zugzwang.core.jobs.JobScoreSearch;
 import zugzwang.core.jobs.JobSearchException;
@@ -118,10 +119,19 @@ final class Connect4JobSolve {
                 }
                 long made = 0;
                 long fromStore = 0;
+                boolean shown = c.query.progress || main.terminal();
                 for (JobScoreSearch.Test t : search.tests()) {
                     made += t.result().tasksMade();
                     fromStore += t.result().fromStore();
+                    if (shown) {
+                        JobResult r = t.result();
+                        main.err().println("  >= " + t.atLeast() + ": " + (r.decided() ? r.attackerWins() ? "yes" : "no" : "?")
+                                + " jobs=" + r.tasksMade() + " solved=" + r.tasksSolved() + " dropped=" + r.tasksDropped()
+                                + " split=" + r.tasksSplit() + " from-store=" + r.fromStore() + " time="
+                                + Output.millis1(r.wallNanos()) + "ms solver-time=" + Output.millis1(r.solverNanos()) + "ms");
+                    }
                 }
+                main.err().flush();
                 String result = score == null ? "?" : Score.describe(board, moves.length, score, false);
                 out.println(text + " " + (score == null ? "?" : score) + " result=\"" + result + "\" questions="
                         + search.tests().size() + " jobs=" + made + " from-store=" + fromStore

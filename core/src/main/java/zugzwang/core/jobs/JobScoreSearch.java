@@ -56,13 +56,20 @@ public final class JobScoreSearch {
         int mover = s.player();
         int lo = min;
         int hi = max;
+        Boolean lastAnswer = null;
         while (lo < hi) {
             int t = next(lo, hi);
             state = new int[] {lo, hi, t};
             if (cancelled) {
                 return null;
             }
-            JobSearch search = new JobSearch(game, executor, options.withQuestion(options.question().atLeast(t)));
+            // tasks count as the last answer until solved (a win for the first question): a "no"
+            // needs one refutation per defender node, which virtual losses ask for, while
+            // virtual wins would ask for every defender move
+            VirtualValue guess = lastAnswer == null ? options.virtualValue()
+                    : lastAnswer ? VirtualValue.WIN : VirtualValue.LOSS;
+            JobSearch search = new JobSearch(game, executor, options.withQuestion(options.question().atLeast(t))
+                    .withVirtualValue(guess));
             current = search;
             JobResult r = search.solve(rootMoves, mover);
             current = null;
@@ -70,7 +77,8 @@ public final class JobScoreSearch {
             if (r.outcome() == Outcome.UNKNOWN) {
                 return null;
             }
-            if (r.attackerWins()) {
+            lastAnswer = r.attackerWins();
+            if (lastAnswer) {
                 lo = t;
             } else {
                 hi = t - 1;

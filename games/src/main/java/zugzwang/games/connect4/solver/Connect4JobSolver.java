@@ -15,9 +15,9 @@ import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Position;
 
 /**
- * A job-level search's leaf solver for Connect-4: the exact solver ({@link Solver}, one thread,
- * its own table of the worker's share of the memory, kept from job to job: its entries are bounds
- * of exact scores, valid for every question), asked whether a strong score reaches a threshold
+ * A job-level search's leaf solver for Connect-4: the exact solver ({@link Solver}, one thread
+ * per worker, one table for all the workers of a machine, kept from job to job: its entries are
+ * bounds of exact scores, valid for every question), asked whether a strong score reaches a threshold
  * (Connect-4's scores: positive for a win, larger the sooner; {@code Connect4State.value()} scores
  * a finished game the same way). A job's stop flag is polled every 10 ms by one daemon thread
  * shared by all workers, which cancels the solver.
@@ -35,12 +35,25 @@ public final class Connect4JobSolver implements JobSolver {
         this.solver = solver;
     }
 
-    /** The workers' solvers on this board. */
+    /**
+     * The workers' solvers on this board: one table of the machine's whole memory, shared by all
+     * of them without locks (as the threads of one solver share theirs), so that each finds what
+     * the others' jobs found.
+     */
     public static JobSolverFactory of(Board board, JobResources resources) {
-        SolverOptions options = SolverOptions.defaults().withMemory(resources.perWorker()).withThreads(1);
-        Solver.validate(board, options);
+        SolverOptions one = SolverOptions.defaults().withMemory(resources.memoryBytes()).withThreads(1);
+        Solver.validate(board, one);
+        Solver[] owner = new Solver[1];
         return worker -> {
-            Solver s = new Solver(board, options);
+            Solver s;
+            synchronized (owner) {
+                if (owner[0] == null) {
+                    owner[0] = new Solver(board, one);
+                    s = owner[0];
+                } else {
+                    s = Solver.sharingTable(owner[0], one);
+                }
+            }
             s.keepTables(true);
             return new Connect4JobSolver(s);
         };

@@ -71,12 +71,30 @@ public final class Solver implements AutoCloseable {
      * @throws IllegalStateException    if the JVM cannot allocate the table
      */
     public Solver(Board board, SolverOptions options) {
-        validate(board, options);
+        this(board, options, null);
+    }
+
+    /**
+     * A solver that shares the far table of {@code other} (its own near tables aside): the
+     * workers of a job-level search on one machine, each searching its own jobs, all finding one
+     * another's results (the table is lock-free, as for the threads of one solver). The options'
+     * memory is then the other's; only their threads and search settings count.
+     *
+     * @throws IllegalArgumentException if {@code other} is for another board
+     */
+    public static Solver sharingTable(Solver other, SolverOptions options) {
+        return new Solver(other.board, options, other.table);
+    }
+
+    private Solver(Board board, SolverOptions options, TranspositionTable shared) {
+        if (shared == null) {
+            validate(board, options);
+        }
         this.board = board;
         this.options = options;
         int bound = scoreBound(board);
         long nearBytes = nearTableBytes(board, options);
-        this.table = new TranspositionTable(options.memoryBytes() - nearBytes * options.threads(),
+        this.table = shared != null ? shared : new TranspositionTable(options.memoryBytes() - nearBytes * options.threads(),
                 board.keyBits(), -bound, bound, board.width());
         this.workers = new Negamax[options.threads()];
         int nearFrom = Math.max(board.area() - NEAR_EMPTIES, board.area() / 2);
