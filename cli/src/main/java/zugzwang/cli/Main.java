@@ -27,6 +27,7 @@ import zugzwang.cli.commands.ExplainCommand;
 import zugzwang.cli.commands.GenerateCommand;
 import zugzwang.cli.commands.MatchCommand;
 import zugzwang.cli.commands.PlayCommand;
+import zugzwang.cli.commands.ReplayCommand;
 import zugzwang.cli.commands.RetroCommand;
 import zugzwang.cli.commands.ServeCommand;
 import zugzwang.cli.commands.SolveCommand;
@@ -55,6 +56,7 @@ import zugzwang.cli.shared.GameHelp;
         subcommands = {SolveCommand.class, AnalyzeCommand.class, PlayCommand.class, BenchCommand.class,
                 CompareCommand.class, MatchCommand.class, VerifyCommand.class, RetroCommand.class, ExplainCommand.class,
                 ServeCommand.class, BookCommand.class, GenerateCommand.class, DoubleLetterCommand.class, WorkerCommand.class,
+                ReplayCommand.class,
                 HelpCommand.class},
         footer = {"", "Positions are move sequences (1-based columns from the empty board: 4453, or"
                 + " 10,3,12 with commas on boards wider than 9 columns) or diagrams (rows of . x o, top"

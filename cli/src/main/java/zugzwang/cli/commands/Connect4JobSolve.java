@@ -1,9 +1,13 @@
 package zugzwang.cli.commands;
 
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.time.Duration;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.Output;
+import zugzwang.cli.shared.OutputFile;
 import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
 import zugzwang.cli.shared.RocksSolutionStore;
@@ -13,6 +17,7 @@ import zugzwang.cluster.HazelcastExecutor;
 import zugzwang.cluster.JobSpec;
 import zugzwang.core.game.Symmetries;
 import zugzwang.core.jobs.JobExecutor;
+import zugzwang.core.jobs.JobLog;
 import zugzwang.core.jobs.JobOptions;
 import zugzwang.core.jobs.JobResult;
 import zugzwang.core.jobs.JobResources;
@@ -68,6 +73,8 @@ final class Connect4JobSolve {
         }
         SolutionStore rocks = null;
         JobExecutor executor = null;
+        JobLog log = null;
+        Writer logFile = null;
         try {
             if (c.store != null) {
                 try {
@@ -93,6 +100,15 @@ final class Connect4JobSolve {
                 int threads = c.engineOptions.threads;
                 executor = new LocalExecutor(game, threads,
                         Connect4JobSolver.of(board, new JobResources(threads, c.engineOptions.memory)));
+            }
+            if (c.jobLog != null) {
+                String bad = OutputFile.problem("--job-log", c.jobLog);
+                if (bad != null) {
+                    throw c.usage(bad);
+                }
+                logFile = Files.newBufferedWriter(c.jobLog, StandardCharsets.UTF_8);
+                log = new JobLog(executor, logFile);
+                executor = log;
             }
             JobOptions options = JobOptions.cutoff(cutoff).withOrdering(game.centreFirst()).withSplitMillis(split);
             ScoreBoundsStore store = rocks == null ? null
@@ -142,6 +158,12 @@ final class Connect4JobSolve {
         } finally {
             if (executor != null) {
                 executor.close();
+            }
+            if (logFile != null) {
+                logFile.close();
+                if (log.error() != null) {
+                    main.error("--job-log " + c.jobLog + ": " + Console.oneLine(String.valueOf(log.error().getMessage())));
+                }
             }
             if (rocks != null) {
                 rocks.close();

@@ -35,7 +35,8 @@ final class Connect4Solve implements SolveAlgorithm {
     /** The job-level solve's options: only this algorithm takes them (--store also victoria). */
     @Override
     public List<String> options() {
-        return List.of("--store", "--jobs", "--cluster", "--cutoff", "--split", "--cluster-name", "--bind", "--port");
+        return List.of("--store", "--jobs", "--cluster", "--cutoff", "--split", "--job-log", "--cluster-name", "--bind",
+                "--port");
     }
 
     @Override

@@ -136,6 +136,11 @@ public final class SolveCommand implements Callable<Integer> {
                     + " children (0: never; default: " + Connect4JobSolve.DEFAULT_SPLIT_MILLIS + ").")
     Long splitMillis;
 
+    @Option(names = "--job-log", paramLabel = "FILE",
+            description = "The job-level solve: one CSV line per answered job in FILE (its question, times, answer),"
+                    + " written as the answers come; 'zugzwang replay FILE' projects the run onto more workers.")
+    java.nio.file.Path jobLog;
+
     @Mixin
     ClusterOptionGroup cluster;
 
@@ -253,7 +258,7 @@ public final class SolveCommand implements Callable<Integer> {
     /** Whether a job-level solve was asked for (--jobs, --store, --cluster or one of its settings). */
     boolean jobLevel() {
         var parsed = spec.commandLine().getParseResult();
-        return jobs || store != null || clusterMembers != null || cutoff != null || splitMillis != null
+        return jobs || store != null || clusterMembers != null || cutoff != null || splitMillis != null || jobLog != null
                 || parsed.hasMatchedOption("--cluster-name") || parsed.hasMatchedOption("--bind")
                 || parsed.hasMatchedOption("--port");
     }

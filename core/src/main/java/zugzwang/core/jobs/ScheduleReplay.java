@@ -1,0 +1,121 @@
+package zugzwang.core.jobs;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.PriorityQueue;
+
+/**
+ * Projects a recorded job-level run ({@link JobLog}) onto more workers: each search (a block of
+ * jobs with one threshold, in the order they were submitted) is list-scheduled on N workers — a
+ * job starts on the first worker free — and the searches run one after the other, as
+ * {@link JobScoreSearch} asks them. Assumes the same jobs are needed with N workers: a larger
+ * cluster also runs jobs a smaller one would have dropped, and splits long jobs sooner, so the
+ * projection is an estimate of what the recorded work allows, not a measurement.
+ */
+public final class ScheduleReplay {
+    /** One job of the log: its question (threshold) and solver time. */
+    public record LoggedJob(int question, double submittedMillis, double solverMillis) {
+    }
+
+    /**
+     * The projection for one worker count.
+     *
+     * @param workers      N
+     * @param makespanMs   the list schedule's length, searches one after the other
+     * @param idealMs      the total solver time over N
+     * @param criticalMs   the sum over searches of their longest job: no schedule is shorter
+     * @param idleFraction the workers' idle share of N × makespan
+     */
+    public record Projection(int workers, double makespanMs, double idealMs, double criticalMs, double idleFraction) {
+        /** Total work over N × makespan. */
+        public double efficiency() {
+            return 1 - idleFraction;
+        }
+    }
+
+    private final List<List<LoggedJob>> searches = new ArrayList<>();
+    private double total;
+
+    /** Reads the lines of a {@link JobLog} (the header first). */
+    public static ScheduleReplay parse(List<String> lines) {
+        if (lines.isEmpty() || !lines.get(0).strip().equals(JobLog.HEADER)) {
+            throw new IllegalArgumentException("not a job log: the first line must be '" + JobLog.HEADER + "'");
+        }
+        ScheduleReplay r = new ScheduleReplay();
+        List<LoggedJob> jobs = new ArrayList<>();
+        for (int i = 1; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] f = line.split(",", -1);
+            if (f.length != 8) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": 8 fields expected, not " + f.length);
+            }
+            try {
+                jobs.add(new LoggedJob(Integer.parseInt(f[0]), Double.parseDouble(f[4]), Double.parseDouble(f[6])));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": not a number: " + e.getMessage());
+            }
+        }
+        // searches: runs of one threshold, in the order the answers came
+        List<LoggedJob> current = null;
+        int question = Integer.MIN_VALUE;
+        for (LoggedJob j : jobs) {
+            if (current == null || j.question() != question) {
+                current = new ArrayList<>();
+                r.searches.add(current);
+                question = j.question();
+            }
+            current.add(j);
+            r.total += j.solverMillis();
+        }
+        for (List<LoggedJob> s : r.searches) {
+            s.sort((a, b) -> Double.compare(a.submittedMillis(), b.submittedMillis()));
+        }
+        return r;
+    }
+
+    /** The number of jobs in the log. */
+    public int jobs() {
+        return searches.stream().mapToInt(List::size).sum();
+    }
+
+    /** The searches (blocks of one threshold) in the log. */
+    public int searches() {
+        return searches.size();
+    }
+
+    /** The total solver time, ms. */
+    public double totalMillis() {
+        return total;
+    }
+
+    /** The projection onto {@code workers} workers. */
+    public Projection project(int workers) {
+        if (workers < 1) {
+            throw new IllegalArgumentException("at least one worker, not " + workers);
+        }
+        double makespan = 0;
+        double critical = 0;
+        for (List<LoggedJob> s : searches) {
+            PriorityQueue<Double> free = new PriorityQueue<>();
+            for (int i = 0; i < workers; i++) {
+                free.add(0.0);
+            }
+            double end = 0;
+            double longest = 0;
+            for (LoggedJob j : s) {
+                double start = free.poll();
+                double finish = start + j.solverMillis();
+                free.add(finish);
+                end = Math.max(end, finish);
+                longest = Math.max(longest, j.solverMillis());
+            }
+            makespan += end;
+            critical += longest;
+        }
+        double idle = makespan == 0 ? 0 : 1 - total / (workers * makespan);
+        return new Projection(workers, makespan, total / workers, critical, idle);
+    }
+}

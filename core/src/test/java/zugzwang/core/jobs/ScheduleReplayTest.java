@@ -1,0 +1,59 @@
+package zugzwang.core.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The job log of a real search, and the list schedules projected from a log. */
+class ScheduleReplayTest {
+    @Test
+    void listSchedulesEachSearchAndAddsThemUp() {
+        List<String> log = List.of(JobLog.HEADER,
+                "1,1,5,3,0.0,10.0,10.000,yes",
+                "1,2,6,3,0.1,4.0,4.000,yes",
+                "1,3,7,3,0.2,6.0,6.000,no",
+                "0,4,5,3,20.0,28.0,8.000,yes");
+        ScheduleReplay r = ScheduleReplay.parse(log);
+        assertThat(r.jobs()).isEqualTo(4);
+        assertThat(r.searches()).isEqualTo(2);
+        assertThat(r.totalMillis()).isCloseTo(28, within(1e-9));
+        ScheduleReplay.Projection one = r.project(1);
+        assertThat(one.makespanMs()).isCloseTo(28, within(1e-9));
+        assertThat(one.idleFraction()).isCloseTo(0, within(1e-9));
+        // two workers: 10 | 4 + 6 = 10, then 8 alone
+        ScheduleReplay.Projection two = r.project(2);
+        assertThat(two.makespanMs()).isCloseTo(18, within(1e-9));
+        assertThat(two.idealMs()).isCloseTo(14, within(1e-9));
+        assertThat(two.criticalMs()).isCloseTo(18, within(1e-9));
+        assertThat(two.efficiency()).isCloseTo(28.0 / 36, within(1e-9));
+        assertThat(r.project(64).makespanMs()).isCloseTo(18, within(1e-9));
+    }
+
+    @Test
+    void refusesWhatIsNotAJobLog() {
+        assertThatThrownBy(() -> ScheduleReplay.parse(List.of("a,b"))).hasMessageStartingWith("not a job log");
+        assertThatThrownBy(() -> ScheduleReplay.parse(List.of(JobLog.HEADER, "1,2,3"))).hasMessage(
+                "line 2: 8 fields expected, not 3");
+    }
+
+    @Test
+    void logsEveryAnsweredJobOfASearch() {
+        MnkGame game = new MnkGame(3, 3, 3);
+        StringWriter out = new StringWriter();
+        JobResult r;
+        try (JobLog log = new JobLog(new LocalExecutor(game, 1, w -> new MemoMinimax()), out)) {
+            r = new JobSearch(game, log, JobOptions.cutoff(2)).solve(new int[0], 0);
+            assertThat(log.error()).isNull();
+        }
+        List<String> lines = out.toString().lines().toList();
+        assertThat(lines.get(0)).isEqualTo(JobLog.HEADER);
+        assertThat(lines).hasSize((int) r.tasksSolved() + 1);
+        ScheduleReplay replay = ScheduleReplay.parse(lines);
+        assertThat(replay.jobs()).isEqualTo(r.tasksSolved());
+        assertThat(lines.subList(1, lines.size())).allMatch(l -> l.startsWith("1,") && l.split(",")[3].equals("2"));
+    }
+}
