@@ -9,6 +9,7 @@ import zugzwang.cli.shared.BoardOptions;
 import zugzwang.cli.shared.BookOptions;
 import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.QueryOptions;
+import zugzwang.games.connect4.Connect4Definition;
 import zugzwang.games.Capability;
 
 /** {@code zugzwang analyze}: the score of every column of positions. */
@@ -55,7 +56,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        gomoku.refuseUnless(game.name, "--nodes");
+        // connect4 reads --store too: a job-level solve's store
+        gomoku.refuseUnless(game.name, !Connect4Definition.NAME.equalsIgnoreCase(game.name.strip()), "--nodes");
         return game.offering(Capability.ANALYZE).analyze(this);
     }
 }

@@ -9,6 +9,11 @@ import zugzwang.cli.shared.Progress;
 import zugzwang.cli.shared.QueryOptions;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Position;
+import zugzwang.cli.shared.RocksSolutionStore;
+import zugzwang.core.game.Symmetries;
+import zugzwang.core.jobs.ScoreBoundsStore;
+import zugzwang.core.store.SolutionStore;
+import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.solver.OpeningBook;
 import zugzwang.games.connect4.solver.Solver;
 
@@ -28,8 +33,25 @@ final class Connect4Analysis {
         PrintWriter out = main.out();
         int[] count = {0};
         OpeningBook book = c.bookOptions.book(board);
-        try (Solver solver = c.engineOptions.solver(board)) {
+        SolutionStore store = null;
+        if (c.gomoku.store != null) {
+            try {
+                store = RocksSolutionStore.open(c.gomoku.store, Connect4JobSolve.storeKind(board));
+            } catch (IllegalArgumentException e) {
+                main.error(e.getMessage());
+                return Console.EXIT_FAILURE;
+            }
+        }
+        try (Solver solver = c.engineOptions.solver(board); SolutionStore closing = store) {
             solver.useBook(book);
+            if (store != null) {
+                ScoreBoundsStore bounds = new ScoreBoundsStore(store, ScoreBoundsStore.longKey(Symmetries::canonicalKey));
+                Connect4Game game = new Connect4Game(board);
+                solver.useKnownScores(p -> {
+                    int[] b = bounds.bounds(game.state(p));
+                    return b != null && b[0] == b[1] ? b[0] : null;
+                });
+            }
             int bad = PositionInput.forEach(main, query.positions, board, (text, position) -> {
                 long nodes0 = solver.nodes();
                 long start = System.nanoTime();

@@ -28,7 +28,8 @@ public final class GomokuOptions {
 
     @Option(names = "--store", paramLabel = "DIR",
             description = "gomoku: a solution store written by 'solve --algorithm victoria --store DIR': positions"
-                    + " in it are answered from it.")
+                    + " in it are answered from it. connect4 (analyze): the store of a job-level solve"
+                    + " ('solve --store DIR'): positions whose exact score it holds are answered from it.")
     Path store;
 
     /**
@@ -37,11 +38,16 @@ public final class GomokuOptions {
      * @throws ParameterException {@code --store is for --game gomoku}
      */
     void refuseUnless(String game, String... others) {
+        refuseUnless(game, true, others);
+    }
+
+    /** As {@link #refuseUnless(String, String...)}, but {@code --store} is refused only if {@code storeToo}. */
+    void refuseUnless(String game, boolean storeToo, String... others) {
         if (GomokuDefinition.NAME.equalsIgnoreCase(game.strip())) {
             return;
         }
         var result = mixee.commandLine().getParseResult();
-        for (String o : new String[] {"--rule", "--store"}) {
+        for (String o : storeToo ? new String[] {"--rule", "--store"} : new String[] {"--rule"}) {
             if (result.hasMatchedOption(o)) {
                 throw new ParameterException(mixee.commandLine(), o + " is for --game " + GomokuDefinition.NAME);
             }

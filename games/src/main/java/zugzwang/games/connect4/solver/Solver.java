@@ -10,6 +10,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.function.BooleanSupplier;
 import zugzwang.core.table.TranspositionTable;
 import zugzwang.core.util.MemorySize;
@@ -44,6 +45,8 @@ public final class Solver implements AutoCloseable {
     private boolean keepTables;
     /** Scores looked up rather than searched (see {@link #useBook}), or null. */
     private OpeningBook book;
+    /** Exact scores known from elsewhere (a job-level solve's store), or null. */
+    private Function<Position, Integer> knownScores;
     /** The root search under way (for {@link #status()}), or null. */
     private volatile RootWindows current;
 
@@ -169,6 +172,16 @@ public final class Solver implements AutoCloseable {
             throw new IllegalArgumentException("a book of " + book.board() + " given to a solver for " + board);
         }
         this.book = book;
+    }
+
+    /**
+     * Answers positions from {@code lookup} too, as from the book: the exact score of a position
+     * for the side to move, or null if it does not know it (a job-level solve's store: see
+     * {@code ScoreBoundsStore}). Asked at the root of each call and of each move of an analysis,
+     * never inside the search. Null: none.
+     */
+    public void useKnownScores(Function<Position, Integer> lookup) {
+        this.knownScores = lookup;
     }
 
     /**
@@ -516,6 +529,10 @@ public final class Solver implements AutoCloseable {
         int known = book == null ? OpeningBook.NONE : book.score(p);
         if (known != OpeningBook.NONE) {
             return weak ? Integer.signum(known) : known;
+        }
+        Integer looked = knownScores == null ? null : knownScores.apply(p);
+        if (looked != null) {
+            return weak ? Integer.signum(looked) : looked;
         }
         return null;
     }
