@@ -2,6 +2,7 @@ package zugzwang.cluster;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -49,6 +50,9 @@ import zugzwang.core.jobs.JobListener;
 public final class HazelcastExecutor implements JobExecutor {
     private static final Comparator<Entry> ORDER =
             Comparator.comparingLong((Entry e) -> e.job.priority()).thenComparingLong(e -> e.job.id());
+
+    /** Whether jobs go to the worker their position prefers (off only to measure what it gives). */
+    private static final boolean AFFINITY = !"false".equals(System.getProperty("zugzwang.cluster.affinity"));
 
     private final HazelcastInstance member;
     private final boolean ownsMember;
@@ -279,7 +283,11 @@ public final class HazelcastExecutor implements JobExecutor {
 
     // --- jobs ----------------------------------------------------------------------------------
 
-    /** Hands queued jobs to workers with free threads. Holds the lock. */
+    /**
+     * Hands queued jobs to workers with free threads, lowest priority first: each to the worker its
+     * position prefers if that one has a free thread (the same position, asked again by a later
+     * question, finds its table there), else to the worker with most free threads. Holds the lock.
+     */
     private void dispatch() {
         while (!closed && !queue.isEmpty()) {
             Worker best = null;
@@ -292,8 +300,23 @@ public final class HazelcastExecutor implements JobExecutor {
                 return;
             }
             Entry e = queue.poll();
-            start(e, best);
+            Worker preferred = preferred(e.job);
+            start(e, preferred != null && preferred.threads - preferred.busy > 0 ? preferred : best);
         }
+    }
+
+    /**
+     * The worker a job's position belongs to: its moves hashed onto the workers in the order of
+     * their ids (stable while the cluster does not change). Holds the lock.
+     */
+    private Worker preferred(Job job) {
+        if (workers.size() < 2 || !AFFINITY) {
+            return null;
+        }
+        List<Worker> all = new ArrayList<>(workers.values());
+        all.sort(Comparator.comparing((Worker w) -> w.member.getUuid()));
+        int h = Arrays.hashCode(job.moves()) * 0x9E3779B9;
+        return all.get(Math.floorMod(h ^ (h >>> 16), all.size()));
     }
 
     /** Sends a job to a worker. Holds the lock. */
