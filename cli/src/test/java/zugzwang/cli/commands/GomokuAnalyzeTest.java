@@ -35,7 +35,11 @@ class GomokuAnalyzeTest {
                 store.toString(), win);
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.outLines().get(0)).contains("\"" + best + "\":true");
-        Run other = Run.of("analyze", "--store", store.toString(), "4453");
+        // connect4 reads a store too (a job-level solve's): one of go-moku is refused by its kind
+        Run connect4 = Run.of("analyze", "--store", store.toString(), "4453");
+        assertThat(connect4.exit()).isEqualTo(1);
+        assertThat(connect4.err()).startsWith("zugzwang: error: store " + store + ": holds gomoku");
+        Run other = Run.of("analyze", "--game", "popout", "--store", store.toString(), "4453");
         assertThat(other.exit()).isEqualTo(2);
         assertThat(other.err()).startsWith("zugzwang: error: --store is for --game gomoku");
         Run bad = Run.of("analyze", "--game", "gomoku", "--rule", "renju", "h8");
