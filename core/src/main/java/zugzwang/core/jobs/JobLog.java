@@ -10,13 +10,16 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * A {@link JobExecutor} that records every job it runs for another: one CSV line per answered job,
  * written (and flushed) as the answer arrives, so a long run's log is complete up to its last
- * answer. Columns: {@code question,job,priority,ply,submitted_ms,answered_ms,solver_ms,answer}
- * (times since the log was opened; question is the threshold the job asks). {@link ScheduleReplay}
+ * answer. Columns: {@code question,job,priority,ply,submitted_ms,answered_ms,solver_ms,answer,moves}
+ * (times since the log was opened; question is the threshold the job asks; moves are the job's
+ * move codes from the start position, separated by spaces). {@link ScheduleReplay}
  * reads it to project the run onto more workers.
  */
 public final class JobLog implements JobExecutor {
     /** The header line. */
-    public static final String HEADER = "question,job,priority,ply,submitted_ms,answered_ms,solver_ms,answer";
+    public static final String HEADER = "question,job,priority,ply,submitted_ms,answered_ms,solver_ms,answer,moves";
+    /** The header of logs written before the moves column (read too). */
+    public static final String HEADER_8 = "question,job,priority,ply,submitted_ms,answered_ms,solver_ms,answer";
 
     private final JobExecutor inner;
     private final Writer out;
@@ -46,7 +49,7 @@ public final class JobLog implements JobExecutor {
                 Long at = submitted.remove(j.id());
                 write(j.atLeast() + "," + j.id() + "," + j.priority() + "," + j.ply() + ","
                         + millis((at == null ? now : at) - start) + "," + millis(now - start) + ","
-                        + millis(solverNanos) + "," + (attackerWins ? "yes" : "no"));
+                        + millis(solverNanos) + "," + (attackerWins ? "yes" : "no") + "," + moves(j));
                 listener.solved(j, attackerWins, solverNanos);
             }
 
@@ -67,6 +70,17 @@ public final class JobLog implements JobExecutor {
     @Override
     public void close() {
         inner.close();
+    }
+
+    private static String moves(Job j) {
+        StringBuilder sb = new StringBuilder();
+        for (int m : j.moves()) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(m);
+        }
+        return sb.toString();
     }
 
     private static String millis(long nanos) {

@@ -38,9 +38,11 @@ public final class ScheduleReplay {
 
     /** Reads the lines of a {@link JobLog} (the header first). */
     public static ScheduleReplay parse(List<String> lines) {
-        if (lines.isEmpty() || !lines.get(0).strip().equals(JobLog.HEADER)) {
+        String header = lines.isEmpty() ? "" : lines.get(0).strip();
+        if (!header.equals(JobLog.HEADER) && !header.equals(JobLog.HEADER_8)) {
             throw new IllegalArgumentException("not a job log: the first line must be '" + JobLog.HEADER + "'");
         }
+        int fields = header.split(",").length;
         ScheduleReplay r = new ScheduleReplay();
         List<LoggedJob> jobs = new ArrayList<>();
         for (int i = 1; i < lines.size(); i++) {
@@ -49,8 +51,8 @@ public final class ScheduleReplay {
                 continue;
             }
             String[] f = line.split(",", -1);
-            if (f.length != 8) {
-                throw new IllegalArgumentException("line " + (i + 1) + ": 8 fields expected, not " + f.length);
+            if (f.length != fields) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": " + fields + " fields expected, not " + f.length);
             }
             try {
                 jobs.add(new LoggedJob(Integer.parseInt(f[0]), Double.parseDouble(f[4]), Double.parseDouble(f[6])));

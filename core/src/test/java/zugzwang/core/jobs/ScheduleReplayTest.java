@@ -13,10 +13,10 @@ class ScheduleReplayTest {
     @Test
     void listSchedulesEachSearchAndAddsThemUp() {
         List<String> log = List.of(JobLog.HEADER,
-                "1,1,5,3,0.0,10.0,10.000,yes",
-                "1,2,6,3,0.1,4.0,4.000,yes",
-                "1,3,7,3,0.2,6.0,6.000,no",
-                "0,4,5,3,20.0,28.0,8.000,yes");
+                "1,1,5,3,0.0,10.0,10.000,yes,0 1 2",
+                "1,2,6,3,0.1,4.0,4.000,yes,0 1 3",
+                "1,3,7,3,0.2,6.0,6.000,no,0 2 1",
+                "0,4,5,3,20.0,28.0,8.000,yes,0 1 2");
         ScheduleReplay r = ScheduleReplay.parse(log);
         assertThat(r.jobs()).isEqualTo(4);
         assertThat(r.searches()).isEqualTo(2);
@@ -37,7 +37,9 @@ class ScheduleReplayTest {
     void refusesWhatIsNotAJobLog() {
         assertThatThrownBy(() -> ScheduleReplay.parse(List.of("a,b"))).hasMessageStartingWith("not a job log");
         assertThatThrownBy(() -> ScheduleReplay.parse(List.of(JobLog.HEADER, "1,2,3"))).hasMessage(
-                "line 2: 8 fields expected, not 3");
+                "line 2: 9 fields expected, not 3");
+        // logs written before the moves column are read too
+        assertThat(ScheduleReplay.parse(List.of(JobLog.HEADER_8, "1,1,5,3,0.0,10.0,10.000,yes")).jobs()).isEqualTo(1);
     }
 
     @Test
@@ -54,6 +56,7 @@ class ScheduleReplayTest {
         assertThat(lines).hasSize((int) r.tasksSolved() + 1);
         ScheduleReplay replay = ScheduleReplay.parse(lines);
         assertThat(replay.jobs()).isEqualTo(r.tasksSolved());
-        assertThat(lines.subList(1, lines.size())).allMatch(l -> l.startsWith("1,") && l.split(",")[3].equals("2"));
+        assertThat(lines.subList(1, lines.size())).allMatch(l -> l.startsWith("1,") && l.split(",")[3].equals("2")
+                && l.split(",")[8].split(" ").length == 2);
     }
 }
