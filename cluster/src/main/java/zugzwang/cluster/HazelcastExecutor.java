@@ -15,7 +15,8 @@ import java.util.UUID;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
@@ -27,6 +28,9 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
 import com.hazelcast.core.IExecutorService;
 import com.hazelcast.core.MemberLeftException;
+import com.hazelcast.core.OperationTimeoutException;
+import com.hazelcast.spi.exception.RetryableException;
+import com.hazelcast.spi.exception.TargetDisconnectedException;
 import com.hazelcast.spi.exception.TargetNotMemberException;
 import zugzwang.core.jobs.Job;
 import zugzwang.core.jobs.JobExecutor;
@@ -60,11 +64,13 @@ public final class HazelcastExecutor implements JobExecutor {
     private final IExecutorService service;
     private final UUID self;
     /** Sends cancellations (a Hazelcast cancel waits for the worker's reply: never under the lock). */
-    private final ExecutorService canceller = Executors.newSingleThreadExecutor(r -> {
+    private final ScheduledExecutorService canceller = Executors.newScheduledThreadPool(2, r -> {
         Thread t = new Thread(r, "zugzwang-cluster-cancel");
         t.setDaemon(true);
         return t;
     });
+    /** How long a worker that failed a job without answering gets no job. */
+    private static final long SUSPECT_NANOS = 1_000_000_000L;
 
     private final Object lock = new Object();
     // guarded by lock
@@ -219,7 +225,7 @@ public final class HazelcastExecutor implements JobExecutor {
         }
         canceller.shutdown();
         try {
-            canceller.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+            canceller.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -290,9 +296,10 @@ public final class HazelcastExecutor implements JobExecutor {
      */
     private void dispatch() {
         while (!closed && !queue.isEmpty()) {
+            long now = System.nanoTime();
             Worker best = null;
             for (Worker w : workers.values()) {
-                if (w.threads - w.busy > 0 && (best == null || w.threads - w.busy > best.threads - best.busy)) {
+                if (usable(w, now) && (best == null || w.threads - w.busy > best.threads - best.busy)) {
                     best = w;
                 }
             }
@@ -301,7 +308,39 @@ public final class HazelcastExecutor implements JobExecutor {
             }
             Entry e = queue.poll();
             Worker preferred = preferred(e.job);
-            start(e, preferred != null && preferred.threads - preferred.busy > 0 ? preferred : best);
+            if (!start(e, preferred != null && usable(preferred, now) ? preferred : best)) {
+                return; // the send failed: the worker is suspect for a while, a timer dispatches again
+            }
+        }
+    }
+
+    /** Whether a worker has a free thread and has not just failed a send. */
+    private static boolean usable(Worker w, long now) {
+        return w.threads - w.busy > 0 && now - w.suspectUntil >= 0;
+    }
+
+    /**
+     * A worker failed to take or finish a job without answering (it is leaving, or the way to it
+     * broke): it gets no job for a second, unless it has left already (then it is dropped now);
+     * the queue is looked at again after that second. Holds the lock.
+     */
+    private void suspect(Worker w) {
+        if (workers.get(w.member.getUuid()) != w) {
+            return;
+        }
+        if (!member.getLifecycleService().isRunning() || !member.getCluster().getMembers().contains(w.member)) {
+            removed(w.member);
+            return;
+        }
+        w.suspectUntil = System.nanoTime() + SUSPECT_NANOS;
+        try {
+            canceller.schedule(() -> {
+                synchronized (lock) {
+                    dispatch();
+                }
+            }, SUSPECT_NANOS, TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException ignored) {
+            // closing
         }
     }
 
@@ -319,8 +358,8 @@ public final class HazelcastExecutor implements JobExecutor {
         return all.get(Math.floorMod(h ^ (h >>> 16), all.size()));
     }
 
-    /** Sends a job to a worker. Holds the lock. */
-    private void start(Entry e, Worker w) {
+    /** Sends a job to a worker; false if the send failed (the job is queued again). Holds the lock. */
+    private boolean start(Entry e, Worker w) {
         e.worker = w;
         e.attempt++;
         int attempt = e.attempt;
@@ -333,12 +372,14 @@ public final class HazelcastExecutor implements JobExecutor {
             // the member went away (or ours is shutting down): the job waits for another worker
             running.remove(e.job.id());
             again(e);
-            return;
+            suspect(w);
+            return false;
         }
         e.future = f;
         @SuppressWarnings("unchecked")
         CompletionStage<JobAnswer> stage = (CompletionStage<JobAnswer>) f;
         stage.whenComplete((answer, error) -> completed(e, attempt, answer, error));
+        return true;
     }
 
     /** A job goes back to the queue to run elsewhere. Holds the lock; the job is not running. */
@@ -365,9 +406,13 @@ public final class HazelcastExecutor implements JobExecutor {
             }
             running.remove(e.job.id());
             Throwable cause = unwrap(error);
-            if (cause != null) {
-                if (lost(cause)) {
+            if (error != null) {
+                if (lost(error)) {
+                    Worker w = e.worker;
                     again(e);
+                    if (w != null) {
+                        suspect(w);
+                    }
                 } else {
                     free(e);
                     String why = cause.getMessage() == null ? cause.getClass().getSimpleName()
@@ -381,7 +426,11 @@ public final class HazelcastExecutor implements JobExecutor {
                 long nanos = answer.solverNanos();
                 deliver = () -> e.listener.solved(e.job, wins, nanos);
             } else if (answer.status() == JobAnswer.STOPPED) {
+                Worker w = e.worker;
                 again(e); // stopped by the worker itself (shutting down): run it elsewhere
+                if (w != null) {
+                    suspect(w);
+                }
             } else {
                 free(e);
                 String why = answer.error();
@@ -401,11 +450,20 @@ public final class HazelcastExecutor implements JobExecutor {
         return t;
     }
 
-    /** Whether an error means the worker (or the way to it) went away, not that the job failed. */
-    private static boolean lost(Throwable t) {
-        return t instanceof MemberLeftException || t instanceof TargetNotMemberException
-                || t instanceof HazelcastInstanceNotActiveException || t instanceof RejectedExecutionException
-                || t instanceof java.util.concurrent.CancellationException;
+    /**
+     * Whether an error (or one of its causes) means the worker, or the way to it, went away — not
+     * that the job failed.
+     */
+    private static boolean lost(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof MemberLeftException || t instanceof TargetNotMemberException
+                    || t instanceof TargetDisconnectedException || t instanceof OperationTimeoutException
+                    || t instanceof RetryableException || t instanceof HazelcastInstanceNotActiveException
+                    || t instanceof RejectedExecutionException || t instanceof java.util.concurrent.CancellationException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A worker member and how many of its threads run our jobs. */
@@ -413,6 +471,8 @@ public final class HazelcastExecutor implements JobExecutor {
         final Member member;
         final int threads;
         int busy;
+        /** System.nanoTime() before which it gets no job (it just failed one without answering). */
+        long suspectUntil = System.nanoTime();
 
         Worker(Member member, int threads) {
             this.member = member;

@@ -1,11 +1,9 @@
 package zugzwang.cluster;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.ArrayDeque;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import zugzwang.core.game.Game;
@@ -18,8 +16,9 @@ import zugzwang.games.Games;
 
 /**
  * The job-answering half of a worker member: its resources (threads, memory), the game it is
- * answering for and the leaf solvers the game declares for jobs, one per executor thread. The
- * solvers are made on first use and kept for every later job of the same {@link JobSpec}, so a
+ * answering for and the leaf solvers the game declares for jobs, at most one per thread it was
+ * started with, each answering one job at a time. The solvers are made on first use and kept for
+ * every later job of the same {@link JobSpec}, so a
  * specialised solver's table carries over from job to job (as on local threads); a job of another
  * game drops them all first, so at most one game's tables take the worker's memory.
  *
@@ -34,19 +33,21 @@ public final class WorkerRuntime {
 
     private final JobResources resources;
     private final Set<UUID> gone = ConcurrentHashMap.newKeySet();
-    /** Each executor thread's number, given on its first job (a solver per number). */
-    private final ThreadLocal<Integer> index = new ThreadLocal<>();
-    private final AtomicInteger threadsSeen = new AtomicInteger();
     private final AtomicLong solved = new AtomicLong();
     private final AtomicLong stopped = new AtomicLong();
     private final AtomicLong failed = new AtomicLong();
     private final AtomicLong running = new AtomicLong();
 
-    // guarded by this: the game answered for, its solvers' factory, and each thread's solver
+    // guarded by this: the game answered for, its solvers' factory, the solvers made for it and
+    // those not answering a job now. A job takes a solver and gives it back: Hazelcast runs the
+    // jobs on threads of a shared pool (at most `threads` at once, but not always the same
+    // threads), so solvers belong to no thread, and at most `threads` are ever made.
     private JobSpec spec;
     private Game game;
     private JobSolverFactory factory;
-    private final List<JobSolver> solvers = new ArrayList<>();
+    private int made;
+    private int generation;
+    private final ArrayDeque<JobSolver> idle = new ArrayDeque<>();
 
     WorkerRuntime(JobResources resources) {
         this.resources = resources;
@@ -85,17 +86,34 @@ public final class WorkerRuntime {
         BooleanSupplier stop = () -> self.isInterrupted() || gone.contains(coordinator);
         Game g;
         JobSolver solver;
+        int gen;
         try {
             synchronized (this) {
                 if (!task.spec().equals(spec)) {
                     use(task.spec());
                 }
                 g = game;
-                solver = solverOfThisThread();
+                gen = generation;
+                solver = idle.poll();
+                if (solver == null) {
+                    solver = factory.create(made++);
+                }
             }
         } catch (RuntimeException | OutOfMemoryError e) {
             return JobAnswer.failed("worker cannot answer " + task.spec().game() + ": " + message(e));
         }
+        try {
+            return solve(task, g, solver, stop);
+        } finally {
+            synchronized (this) {
+                if (gen == generation) {
+                    idle.push(solver); // the most recently used first: its table is warm
+                }
+            }
+        }
+    }
+
+    private JobAnswer solve(JobTask task, Game g, JobSolver solver, BooleanSupplier stop) {
         GameState position = g.start();
         int[] moves = task.moves();
         for (int i = 0; i < moves.length; i++) {
@@ -122,7 +140,9 @@ public final class WorkerRuntime {
 
     /** Switches to another game: forgets the solvers (and their tables) first. Holds the lock. */
     private void use(JobSpec next) {
-        solvers.clear();
+        idle.clear();
+        made = 0;
+        generation++;
         factory = null;
         game = null;
         spec = null;
@@ -132,24 +152,6 @@ public final class WorkerRuntime {
         factory = definition.jobSolvers(next.game(), next.parameters(), resources);
         game = g;
         spec = next;
-    }
-
-    /** This thread's solver, made on first use. Holds the lock. */
-    private JobSolver solverOfThisThread() {
-        Integer i = index.get();
-        if (i == null) {
-            i = threadsSeen.getAndIncrement();
-            index.set(i);
-        }
-        while (solvers.size() <= i) {
-            solvers.add(null);
-        }
-        JobSolver s = solvers.get(i);
-        if (s == null) {
-            s = factory.create(i);
-            solvers.set(i, s);
-        }
-        return s;
     }
 
     private static String message(Throwable e) {

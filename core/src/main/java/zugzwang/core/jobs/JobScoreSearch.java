@@ -1,8 +1,8 @@
 package zugzwang.core.jobs;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
 import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
 import zugzwang.core.proof.Outcome;
@@ -19,7 +19,7 @@ public final class JobScoreSearch {
     private final Game game;
     private final JobExecutor executor;
     private final JobOptions options;
-    private final List<Test> tests = new ArrayList<>();
+    private final List<Test> tests = new CopyOnWriteArrayList<>();
     private volatile JobSearch current;
     private volatile boolean cancelled;
     /** The interval known and the threshold asked now (for progress reports, from any thread). */
@@ -95,7 +95,7 @@ public final class JobScoreSearch {
         if (lo < 0 && 0 <= hi) {
             return 0;
         }
-        return Math.floorDiv(lo + hi + 1, 2);
+        return (int) Math.floorDiv((long) lo + hi + 1, 2L);
     }
 
     /** {lo, hi, t}: the score is known to lie in [lo, hi] and the search under way asks "at least t?". */
