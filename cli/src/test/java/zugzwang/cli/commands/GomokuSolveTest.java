@@ -51,6 +51,12 @@ class GomokuSolveTest {
                 store.toString(), position).redirectErrorStream(true).redirectOutput(dir.resolve("child.txt").toFile())
                 .start();
         Thread.sleep(4_000);
+        // on a busy machine 4 s may not see a proof yet: wait (up to 60 s) until the store's
+        // write-ahead log holds more than its kind entry
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (child.isAlive() && walBytes(store) < 2048 && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
         assertThat(child.isAlive()).as("still solving after 4 s").isTrue();
         child.destroyForcibly(); // SIGKILL
         assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
@@ -112,5 +118,15 @@ class GomokuSolveTest {
     private static String value(Run r) {
         String line = r.outLines().get(0);
         return line.substring(0, line.indexOf(" best="));
+    }
+
+    /** The bytes of a RocksDB directory's write-ahead log files (0 if none yet). */
+    private static long walBytes(Path store) throws java.io.IOException {
+        if (!java.nio.file.Files.isDirectory(store)) {
+            return 0;
+        }
+        try (var files = java.nio.file.Files.list(store)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".log")).mapToLong(f -> f.toFile().length()).sum();
+        }
     }
 }
