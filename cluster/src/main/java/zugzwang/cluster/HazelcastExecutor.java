@@ -77,6 +77,8 @@ public final class HazelcastExecutor implements JobExecutor {
     private final PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
     private final Map<Long, Entry> running = new HashMap<>();
     private final Map<UUID, Worker> workers = new LinkedHashMap<>();
+    /** The workers ordered by id, for {@link #preferred}; null after the membership changed. */
+    private List<Worker> byId;
     private long answered;
     private long rerun;
     private long workersLost;
@@ -256,6 +258,7 @@ public final class HazelcastExecutor implements JobExecutor {
         }
         synchronized (lock) {
             workers.putIfAbsent(m.getUuid(), new Worker(m, Members.threads(m)));
+            byId = null;
             lock.notifyAll();
             dispatch();
         }
@@ -267,6 +270,7 @@ public final class HazelcastExecutor implements JobExecutor {
             if (w == null) {
                 return;
             }
+            byId = null;
             workersLost++;
             for (Iterator<Entry> it = running.values().iterator(); it.hasNext();) {
                 Entry e = it.next();
@@ -352,10 +356,12 @@ public final class HazelcastExecutor implements JobExecutor {
         if (workers.size() < 2 || !AFFINITY) {
             return null;
         }
-        List<Worker> all = new ArrayList<>(workers.values());
-        all.sort(Comparator.comparing((Worker w) -> w.member.getUuid()));
+        if (byId == null) {
+            byId = new ArrayList<>(workers.values());
+            byId.sort(Comparator.comparing((Worker w) -> w.member.getUuid()));
+        }
         int h = Arrays.hashCode(job.moves()) * 0x9E3779B9;
-        return all.get(Math.floorMod(h ^ (h >>> 16), all.size()));
+        return byId.get(Math.floorMod(h ^ (h >>> 16), byId.size()));
     }
 
     /** Sends a job to a worker; false if the send failed (the job is queued again). Holds the lock. */

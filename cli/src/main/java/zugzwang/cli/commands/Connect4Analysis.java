@@ -10,7 +10,6 @@ import zugzwang.cli.shared.QueryOptions;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Position;
 import zugzwang.cli.shared.RocksSolutionStore;
-import zugzwang.core.game.Symmetries;
 import zugzwang.core.jobs.ScoreBoundsStore;
 import zugzwang.core.store.SolutionStore;
 import zugzwang.games.connect4.Connect4Game;
@@ -45,7 +44,7 @@ final class Connect4Analysis {
         try (Solver solver = c.engineOptions.solver(board); SolutionStore closing = store) {
             solver.useBook(book);
             if (store != null) {
-                ScoreBoundsStore bounds = new ScoreBoundsStore(store, ScoreBoundsStore.longKey(Symmetries::canonicalKey));
+                ScoreBoundsStore bounds = Connect4JobSolve.bounds(store);
                 Connect4Game game = new Connect4Game(board);
                 solver.useKnownScores(p -> {
                     int[] b = bounds.bounds(game.state(p));

@@ -114,8 +114,7 @@ final class Connect4JobSolve {
                 executor = log;
             }
             JobOptions options = JobOptions.cutoff(cutoff).withOrdering(game.centreFirst()).withSplitMillis(split);
-            ScoreBoundsStore store = rocks == null ? null
-                    : new ScoreBoundsStore(rocks, ScoreBoundsStore.longKey(Symmetries::canonicalKey));
+            ScoreBoundsStore store = rocks == null ? null : bounds(rocks);
             if (store != null) {
                 options = options.withStore(store);
             }
@@ -172,6 +171,11 @@ final class Connect4JobSolve {
                 rocks.close();
             }
         }
+    }
+
+    /** The score bounds a job-level solve keeps in a Connect-4 store (keyed by the mirror-canonical key). */
+    static ScoreBoundsStore bounds(SolutionStore store) {
+        return new ScoreBoundsStore(store, ScoreBoundsStore.longKey(Symmetries::canonicalKey));
     }
 
     /** What a store of this board's job-level facts is called (a store of another kind is refused). */

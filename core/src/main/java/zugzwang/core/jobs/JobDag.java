@@ -382,27 +382,17 @@ final class JobDag {
 
     /**
      * Whether the attacker reaches the threshold at s, as the store knows it (null: unknown). The
-     * store speaks of the side to move: "attacker >= a" is "mover >= a" when the attacker moves,
-     * else "mover <= -a", the negation of "mover >= 1 - a".
+     * store speaks of the side to move ({@link JobQuestion#moverThreshold}).
      */
     private Boolean known(GameState s, boolean attackerToMove) {
-        int a = question.atLeast();
-        if (attackerToMove) {
-            return store.reaches(s, a);
-        }
-        Boolean r = store.reaches(s, 1 - a);
-        return r == null ? null : !r;
+        Boolean r = store.reaches(s, JobQuestion.moverThreshold(attackerToMove, question.atLeast()));
+        return r == null ? null : r == attackerToMove;
     }
 
     /** Records a node's real value in the store, in the store's terms (see {@link #known}). */
     private void record(JobNode n, boolean attackerReaches) {
-        GameState s = stateOf(n);
-        int a = question.atLeast();
-        if (n.attackerToMove) {
-            store.record(s, a, attackerReaches);
-        } else {
-            store.record(s, 1 - a, !attackerReaches);
-        }
+        store.record(stateOf(n), JobQuestion.moverThreshold(n.attackerToMove, question.atLeast()),
+                attackerReaches == n.attackerToMove);
         recorded++;
     }
 }

@@ -29,6 +29,16 @@ public record JobQuestion(int atLeast, ToIntFunction<GameState> terminalScore) {
         return new JobQuestion(threshold, terminalScore);
     }
 
+    /**
+     * The same question asked of the side to move: "does the mover's score reach the result?",
+     * whose answer is the attacker's when the attacker moves and its negation when the defender
+     * moves (scores are zero-sum: "attacker >= a" is "mover <= -a", the negation of
+     * "mover >= 1 - a"). Stores and solvers that speak of the side to move use this.
+     */
+    public static int moverThreshold(boolean attackerToMove, int atLeast) {
+        return attackerToMove ? atLeast : 1 - atLeast;
+    }
+
     /** Whether the attacker reaches the threshold in a finished game. */
     boolean reachedAt(GameState terminal, int attacker) {
         int v = terminalScore.applyAsInt(terminal);

@@ -7,6 +7,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import zugzwang.core.game.GameState;
+import zugzwang.core.jobs.JobQuestion;
 import zugzwang.core.jobs.JobResources;
 import zugzwang.core.jobs.JobSolver;
 import zugzwang.core.jobs.JobSolverFactory;
@@ -68,9 +69,7 @@ public final class Connect4JobSolver implements JobSolver {
     public Boolean attackerReaches(GameState position, int attacker, int atLeast, BooleanSupplier stop) {
         Position p = Connect4Game.positionOf(position);
         boolean attackerToMove = position.player() == attacker;
-        // the attacker's score is the mover's negation: "attacker >= a" is "mover <= -a", the
-        // negation of "mover >= 1 - a"
-        int t = attackerToMove ? atLeast : 1 - atLeast;
+        int t = JobQuestion.moverThreshold(attackerToMove, atLeast); // the answer negated if the defender moves
         ScheduledFuture<?> watch = POLLER.scheduleWithFixedDelay(() -> {
             if (stop.getAsBoolean()) {
                 solver.cancel();
