@@ -105,4 +105,47 @@ class HandicapCommandTest {
         assertThat(bad.err()).contains("argument 1");
         assertThat(bad.outLines()).hasSize(1); // the good position is still answered
     }
+
+    @Test
+    void jobsAnswerAsTheSearchOnOneMachine() {
+        // the thesis' 4x5 with one pop: no win within 23 plies, a win within 25; as jobs on two
+        // local workers (a tree of paths, split when a worker idles)
+        Run win = handicap("-w", "4", "-H", "5", "--pop-limit", "1", "--depth", "25", "--jobs", "-t", "2", "");
+        assertThat(win.exit()).as(win.err()).isZero();
+        assertThat(win.out()).startsWith("'' win pop-limit=1 depth=25 cutoff=2 jobs=");
+        Run none = handicap("-w", "4", "-H", "5", "--pop-limit", "1", "--depth", "23", "--jobs", "-t", "2",
+                "--cutoff", "3", "");
+        assertThat(none.exit()).as(none.err()).isEqualTo(Main.EXIT_UNDECIDED);
+        assertThat(none.out()).startsWith("'' ? \"no win within depth 23 and pop limit 1");
+        // 4x6 without pops, from the start and after a move: as the plain search says
+        for (String position : new String[] {"", "1", "12", "12p1"}) {
+            Run plain = handicap("-w", "4", "-H", "6", "--depth", "21", position);
+            Run jobs = handicap("-w", "4", "-H", "6", "--depth", "21", "--jobs", "-t", "2", "--cutoff", "3", position);
+            assertThat(plain.errLines()).as(plain.err()).isEmpty();
+            assertThat(jobs.out().split(" ")[1]).as(position + jobs.err()).isEqualTo(plain.out().split(" ")[1]);
+            assertThat(jobs.exit()).isEqualTo(plain.exit());
+        }
+    }
+
+    @Test
+    void jobsRefuseWhatTheyCannotDoInOneLine() {
+        String[][] usage = {
+            {"--jobs", ""},                                          // no --depth
+            {"--jobs", "--depth", "9", "--each-move", ""},
+            {"--jobs", "--depth", "9", "--json", ""},
+            {"--store", "target/popout-store", "--depth", "9", ""},
+            {"--jobs", "--depth", "9", "--cutoff", "9", ""},
+            {"--cluster", "nohost:99999", "--depth", "9", ""},
+        };
+        for (String[] c : usage) {
+            Run r = handicap(c);
+            assertThat(r.exit()).as(String.join(" ", c)).isEqualTo(Main.EXIT_USAGE);
+            assertThat(r.errLines()).as(String.join(" ", c)).hasSize(1);
+            assertThat(r.err()).startsWith("zugzwang: error: ");
+        }
+        Run diagram = handicap("-w", "4", "-H", "4", "--depth", "5", "--jobs", "..../..../..../x...");
+        assertThat(diagram.exit()).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(diagram.errLines()).hasSize(1);
+        assertThat(diagram.err()).contains("move sequences");
+    }
 }

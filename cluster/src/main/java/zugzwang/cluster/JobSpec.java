@@ -14,11 +14,20 @@ import zugzwang.games.GameParameters;
  *
  * @param game       a {@code --game} name
  * @param parameters the game's parameters as the user gave them
+ * @param settings   what the game's leaf solvers need besides a job's moves (PopOut's handicap,
+ *                   {@code depth=21,pops=0,root=12}), as {@code GameDefinition.jobSolvers} takes
+ *                   it; empty for none
  */
-public record JobSpec(String game, GameParameters parameters) {
+public record JobSpec(String game, GameParameters parameters, String settings) {
     public JobSpec {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(parameters, "parameters");
+        settings = settings == null ? "" : settings;
+    }
+
+    /** A game whose jobs need no settings. */
+    public JobSpec(String game, GameParameters parameters) {
+        this(game, parameters, "");
     }
 
     void write(ObjectDataOutput out) throws IOException {
@@ -29,6 +38,7 @@ public record JobSpec(String game, GameParameters parameters) {
         out.writeBoolean(parameters.gravity());
         writeInteger(out, parameters.repetition());
         out.writeString(parameters.rule());
+        out.writeString(settings);
     }
 
     static JobSpec read(ObjectDataInput in) throws IOException {
@@ -39,7 +49,8 @@ public record JobSpec(String game, GameParameters parameters) {
         boolean gravity = in.readBoolean();
         Integer repetition = readInteger(in);
         String rule = in.readString();
-        return new JobSpec(game, new GameParameters(width, height, k, gravity, repetition, rule));
+        String settings = in.readString();
+        return new JobSpec(game, new GameParameters(width, height, k, gravity, repetition, rule), settings);
     }
 
     private static void writeInteger(ObjectDataOutput out, Integer v) throws IOException {

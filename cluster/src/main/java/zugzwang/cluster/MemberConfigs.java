@@ -30,7 +30,7 @@ final class MemberConfigs {
     /** Member attribute: the job protocol a member speaks (members of another one get no jobs). */
     static final String PROTOCOL = "zugzwang.protocol";
     /** The protocol of this build: bumped when {@link JobTask} or {@link JobAnswer} change. */
-    static final String PROTOCOL_VERSION = "2";
+    static final String PROTOCOL_VERSION = "3";
 
     private MemberConfigs() {
     }

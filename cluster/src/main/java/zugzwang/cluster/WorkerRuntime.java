@@ -149,7 +149,7 @@ public final class WorkerRuntime {
         GameDefinition definition = Games.definition(next.game())
                 .orElseThrow(() -> new IllegalArgumentException("no game named " + next.game()));
         Game g = Games.create(next.game(), next.parameters()).game();
-        factory = definition.jobSolvers(next.game(), next.parameters(), resources);
+        factory = definition.jobSolvers(next.game(), next.parameters(), next.settings(), resources);
         game = g;
         spec = next;
     }

@@ -33,11 +33,18 @@ import zugzwang.games.cube.CubeGame;
 import zugzwang.games.cube.CubeSolver;
 import zugzwang.games.cube.CubeSolverOptions;
 import zugzwang.games.cube.DifficultySet;
+import zugzwang.games.popout.HandicapJobSettings;
+import zugzwang.games.popout.HandicapOptions;
+import zugzwang.games.popout.HandicapSearch;
+import zugzwang.games.popout.PopOutDefinition;
+import zugzwang.games.popout.PopOutGame;
+import zugzwang.games.popout.PopOutState;
 
 /**
  * The job-level search on a Hazelcast cluster of three worker JVMs on 127.0.0.1 (started here),
  * against the plain solvers: tic-tac-toe (DF-PN, the default leaf solver of the game API),
- * Connect Four 3D (seed 001's search) and Connect-4's exact scores (thresholds); a worker killed with SIGKILL in the middle of a search has
+ * Connect Four 3D (seed 001's search), Connect-4's exact scores (thresholds) and PopOut's
+ * handicapped question (a tree of jobs with settings); a worker killed with SIGKILL in the middle of a search has
  * its jobs run elsewhere and the answers stay exact; a worker stopped with SIGTERM leaves at once.
  */
 @Timeout(180)
@@ -145,6 +152,39 @@ class ClusterJobSearchTest {
             }
         }
         assertThat(scores).anyMatch(s -> s > 1).anyMatch(s -> s == 0);
+    }
+
+    @Test
+    void popOutHandicappedAnswersEqualThePlainSearch() throws InterruptedException {
+        // PopOut 5x4 (two-fold repetition) after 10 random moves (pops too): does the side to move
+        // win within 9 plies with at most one non-winning pop? A tree of jobs (positions repeat),
+        // answered by the workers' handicapped searches, against one handicapped search
+        PopOutGame game = new PopOutGame(Board.of(5, 4), 2);
+        HandicapJobSettings settings = new HandicapJobSettings(9, 1, 10);
+        HandicapSearch plain = new HandicapSearch(game.board(), HandicapOptions.defaults().withMemory(16L << 20));
+        java.util.Random random = new java.util.Random(5);
+        int compared = 0;
+        int won = 0;
+        try (HazelcastExecutor executor = coordinator(new JobSpec(PopOutDefinition.NAME,
+                new GameParameters(5, 4, null, true, 2), settings.toString()), 3)) {
+            while (compared < 12) {
+                PopOutState s = game.start();
+                int[] buffer = new int[game.maxMoves()];
+                for (int i = 0; i < settings.rootPly() && !s.isTerminal(); i++) {
+                    s.play(buffer[random.nextInt(s.moves(buffer))]);
+                }
+                if (s.isTerminal()) {
+                    continue;
+                }
+                boolean expected = plain.search(s.copy(), settings.depth(), settings.pops()).win();
+                JobResult r = new JobSearch(game, executor, JobOptions.cutoff(2).withIdentity(JobOptions.TREE)
+                        .withSplitMillis(1)).solve(s.history(), s.player());
+                assertThat(r.attackerWins()).as(s.toString()).isEqualTo(expected);
+                compared++;
+                won += expected ? 1 : 0;
+            }
+        }
+        assertThat(won).as("wins among %d", compared).isBetween(1, compared - 1);
     }
 
     @Test

@@ -112,4 +112,20 @@ public interface GameDefinition {
         create(name, parameters);
         return DfpnJobSolvers.of(resources);
     }
+
+    /**
+     * The leaf solvers for a search whose jobs need settings besides their moves (PopOut's
+     * handicap: {@code HandicapJobSettings}), given as the text the coordinator sends with the
+     * game. By default a game takes none: an empty text gives {@link #jobSolvers(String,
+     * GameParameters, JobResources)}.
+     *
+     * @throws IllegalArgumentException for settings the game does not take, in one line
+     */
+    default JobSolverFactory jobSolvers(String name, GameParameters parameters, String settings,
+            JobResources resources) {
+        if (settings != null && !settings.isBlank()) {
+            throw new IllegalArgumentException(name + ": its jobs take no settings, not '" + settings + "'");
+        }
+        return jobSolvers(name, parameters, resources);
+    }
 }

@@ -1,29 +1,20 @@
 package zugzwang.cli.commands;
 
 import java.io.PrintWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.time.Duration;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.Output;
-import zugzwang.cli.shared.OutputFile;
 import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
 import zugzwang.cli.shared.RocksSolutionStore;
-import zugzwang.cluster.ClusterException;
 import zugzwang.cluster.ClusterOptions;
-import zugzwang.cluster.HazelcastExecutor;
 import zugzwang.cluster.JobSpec;
 import zugzwang.core.game.Symmetries;
 import zugzwang.core.jobs.JobExecutor;
-import zugzwang.core.jobs.JobLog;
 import zugzwang.core.jobs.JobOptions;
 import zugzwang.core.jobs.JobResult;
 import zugzwang.core.jobs.JobResources;
 import zugzwang.core.jobs.JobScoreSearch;
 import zugzwang.core.jobs.JobSearchException;
-import zugzwang.core.jobs.LocalExecutor;
 import zugzwang.core.jobs.ScoreBoundsStore;
 import zugzwang.core.store.SolutionStore;
 import zugzwang.games.GameParameters;
@@ -58,26 +49,11 @@ final class Connect4JobSolve {
         Console main = c.main;
         PrintWriter out = main.out();
         Connect4Game game = new Connect4Game(board);
-        int cutoff = c.cutoff == null ? DEFAULT_CUTOFF : c.cutoff;
-        if (cutoff < 0 || cutoff > 40) {
-            throw c.usage("--cutoff " + cutoff + ": 0 to 40 plies");
-        }
-        long split = c.splitMillis == null ? DEFAULT_SPLIT_MILLIS : c.splitMillis;
-        if (split < 0) {
-            throw c.usage("--split " + split + ": at least 0 ms (0: never)");
-        }
-        ClusterOptions cluster = null;
-        if (c.clusterMembers != null) {
-            try {
-                cluster = c.cluster.options(c.clusterMembers);
-            } catch (IllegalArgumentException e) {
-                throw c.usage("--cluster: " + e.getMessage());
-            }
-        }
+        int cutoff = JobExecutorSetup.cutoff(c, DEFAULT_CUTOFF);
+        long split = JobExecutorSetup.split(c);
+        ClusterOptions cluster = JobExecutorSetup.clusterOptions(c);
         SolutionStore rocks = null;
-        JobExecutor executor = null;
-        JobLog log = null;
-        Writer logFile = null;
+        JobExecutorSetup setup = null;
         try {
             if (c.store != null) {
                 try {
@@ -87,38 +63,20 @@ final class Connect4JobSolve {
                     return Console.EXIT_FAILURE;
                 }
             }
-            if (cluster != null) {
-                try {
-                    HazelcastExecutor h = HazelcastExecutor.join(cluster, new JobSpec(Connect4Definition.NAME,
-                            new GameParameters(board.width(), board.height(), null, false, null)));
-                    executor = h;
-                    if (!h.awaitCapacity(1, Duration.ofSeconds(30))) {
-                        main.err().println("solve: no worker in cluster " + cluster.name() + " yet; the jobs wait for one");
-                    }
-                } catch (ClusterException e) {
-                    main.error(e.getMessage());
-                    return Console.EXIT_FAILURE;
-                }
-            } else {
-                int threads = c.engineOptions.threads;
-                executor = new LocalExecutor(game, threads,
-                        Connect4JobSolver.of(board, new JobResources(threads, c.engineOptions.memory)));
+            setup = JobExecutorSetup.open(c, cluster, game, new JobSpec(Connect4Definition.NAME,
+                    new GameParameters(board.width(), board.height(), null, false, null)),
+                    () -> Connect4JobSolver.of(board, new JobResources(c.engineOptions.threads, c.engineOptions.memory)));
+            if (setup == null) {
+                return Console.EXIT_FAILURE;
             }
-            if (c.jobLog != null) {
-                String bad = OutputFile.problem("--job-log", c.jobLog);
-                if (bad != null) {
-                    throw c.usage(bad);
-                }
-                logFile = Files.newBufferedWriter(c.jobLog, StandardCharsets.UTF_8);
-                log = new JobLog(executor, logFile);
-                executor = log;
-            }
+            JobExecutor executor = setup.executor();
             JobOptions options = JobOptions.cutoff(cutoff).withOrdering(game.centreFirst()).withSplitMillis(split);
             ScoreBoundsStore store = rocks == null ? null : bounds(rocks);
             if (store != null) {
                 options = options.withStore(store);
             }
             JobExecutor ex = executor;
+            JobExecutorSetup st = setup;
             JobOptions o = options;
             int[] failed = {0};
             int bad = PositionInput.forEachParsed(main, c.query.positions, text -> parse(text, board), (text, moves) -> {
@@ -126,7 +84,7 @@ final class Connect4JobSolve {
                 long t0 = System.nanoTime();
                 Integer score;
                 try (Progress shown = Progress.start(main.err(), c.query.progress || main.terminal(),
-                        () -> status(search, ex))) {
+                        () -> status(search, st))) {
                     score = search.score(moves, -game.maxValue(), game.maxValue());
                 } catch (JobSearchException e) {
                     Throwable cause = e.getCause() == null ? e : e.getCause();
@@ -158,14 +116,8 @@ final class Connect4JobSolve {
             });
             return bad == 0 && failed[0] == 0 ? Console.EXIT_OK : Console.EXIT_FAILURE;
         } finally {
-            if (executor != null) {
-                executor.close();
-            }
-            if (logFile != null) {
-                logFile.close();
-                if (log.error() != null) {
-                    main.error("--job-log " + c.jobLog + ": " + Console.oneLine(String.valueOf(log.error().getMessage())));
-                }
+            if (setup != null) {
+                setup.close();
             }
             if (rocks != null) {
                 rocks.close();
@@ -192,9 +144,8 @@ final class Connect4JobSolve {
         return Notation.columns(text, board);
     }
 
-    private static String status(JobScoreSearch search, JobExecutor executor) {
+    private static String status(JobScoreSearch search, JobExecutorSetup setup) {
         int[] s = search.state();
-        String cluster = executor instanceof HazelcastExecutor h ? " " + h.status() : "";
-        return "score in [" + s[0] + ", " + s[1] + "], asking >= " + s[2] + cluster;
+        return "score in [" + s[0] + ", " + s[1] + "], asking >= " + s[2] + setup.clusterStatus();
     }
 }

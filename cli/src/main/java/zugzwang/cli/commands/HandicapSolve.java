@@ -49,7 +49,8 @@ final class HandicapSolve {
         @Override
         public List<String> options() {
             return List.of("--pop-limit", "--depth", "--max-depth", "--no-table", "--no-history",
-                    "--no-symmetry", "--no-threats");
+                    "--no-symmetry", "--no-threats", "--store", "--jobs", "--cluster", "--cutoff", "--split",
+                    "--job-log", "--cluster-name", "--bind", "--port");
         }
 
         @Override
@@ -77,6 +78,12 @@ final class HandicapSolve {
             }
             var settings = new Settings(c.popLimit, c.depth, c.maxDepth, options, c.eachMove, c.query.json,
                     c.query.progress || c.main.terminal());
+            if (c.jobLevel()) {
+                if (c.query.json) {
+                    throw c.usage("--json: the job-level handicapped search writes text lines");
+                }
+                return HandicapJobSolve.solve(c, (PopOutGame) entry.game(), settings);
+            }
             return run(c.main, c.spec.commandLine(), (PopOutGame) entry.game(), c.query.positions, settings);
         }
     }
@@ -232,7 +239,7 @@ final class HandicapSolve {
      * The exact result when the question ends the game at once: the position is over, or
      * {@code move} ends it (a four, a claim, a pop giving the opponent a four); null otherwise.
      */
-    private static String terminalResult(PopOutState state, int move) {
+    static String terminalResult(PopOutState state, int move) {
         PopOutState s = state;
         if (move >= 0) {
             s = state.copy();

@@ -118,11 +118,13 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--jobs", description = "connect4: the job-level solve on local threads (--threads workers, each"
             + " with its share of --memory): the exact score by two-valued searches whose positions --cutoff plies deep"
-            + " are jobs; implied by --store and --cluster.")
+            + " are jobs; implied by --store and --cluster. popout --algorithm handicap --depth D: the handicapped"
+            + " question as jobs (a tree: positions repeat).")
     boolean jobs;
 
     @Option(names = "--cluster", paramLabel = "HOST:PORT,...",
-            description = "connect4: the job-level solve on the workers of this cluster (zugzwang worker); this process"
+            description = "connect4, popout --algorithm handicap: the job-level solve on the workers of this cluster"
+                    + " (zugzwang worker); this process"
                     + " joins it as the coordinator.")
     String clusterMembers;
 

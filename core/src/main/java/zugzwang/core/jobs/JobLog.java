@@ -34,6 +34,11 @@ public final class JobLog implements JobExecutor {
         write(HEADER);
     }
 
+    /** The executor whose jobs are recorded. */
+    public JobExecutor inner() {
+        return inner;
+    }
+
     @Override
     public int capacity() {
         return inner.capacity();

@@ -35,7 +35,19 @@ public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrderin
                          Function<GameState, Object> identity, long progressMillis,
                          Consumer<JobProgress> progress, long splitMillis, JobQuestion question,
                          JobStore store) {
+    /**
+     * The identity that merges no two nodes: every node of the DAG is its own path from the root
+     * (a tree). The only sound choice for a game whose values depend on history (PopOut's
+     * repetitions): the game's state carries the history, its rules end a repeated game inside the
+     * tree, and each job's moves from the start let the leaf solver see the history too. A tree
+     * takes no store (a fact about a path is not a fact about a position).
+     */
+    public static final Function<GameState, Object> TREE = s -> new Object();
+
     public JobOptions {
+        if (identity == TREE && store != null) {
+            throw new IllegalArgumentException("a tree (JobOptions.TREE) takes no store: its nodes are paths, not positions");
+        }
         if (splitMillis < 0) {
             throw new IllegalArgumentException("the split time must be at least 0 ms, not " + splitMillis);
         }

@@ -26,8 +26,8 @@ import zugzwang.core.game.Symmetries;
  * <p>The DAG merges positions by {@link JobOptions#identity()}: by default the {@link Long}
  * {@link Symmetries#canonicalKey} of a position, which is exact only for games with exact keys;
  * for a game with hashed keys the caller must supply an exact identity. Games whose values depend
- * on history cannot be searched (a DAG of positions would be unsound); positions must not repeat
- * on a path.
+ * on history are searched as a tree ({@link JobOptions#TREE}; a DAG of positions would be
+ * unsound); in a DAG positions must not repeat on a path.
  *
  * <p>One search at a time per object ({@link #solve} blocks); {@link #cancel()} may be called from
  * any thread. The executor is the caller's: the search does not close it.
@@ -50,9 +50,9 @@ public final class JobSearch {
         this.game = Objects.requireNonNull(game, "game");
         this.executor = Objects.requireNonNull(executor, "executor");
         this.options = Objects.requireNonNull(options, "options");
-        if (game.historyDependent()) {
+        if (game.historyDependent() && options.identity() != JobOptions.TREE) {
             throw new IllegalArgumentException(game.name() + ": values depend on history, "
-                    + "so positions cannot be merged into a DAG");
+                    + "so positions cannot be merged into a DAG (search a tree: JobOptions.TREE)");
         }
         if (options.identity() != null) {
             identity = options.identity();

@@ -1,6 +1,7 @@
 package zugzwang.games.popout;
 
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 import zugzwang.games.connect4.Board;
 
 /**
@@ -75,6 +76,23 @@ public final class HandicapSearch {
     private static final int WIN = 1;
     /** A failure that rests on a repetition: not stored. */
     private static final int FAIL_TAINTED = 2;
+
+    /** The stop condition is asked every 4,096 interior nodes: {@code (interior & STOP_POLL) == 0}. */
+    private static final long STOP_POLL = (1 << 12) - 1;
+    /** One instance, without a stack trace: a stop is a normal end, not an error. */
+    private static final Stopped STOPPED = new Stopped();
+
+    /** Thrown by a search whose stop condition ({@link #stopWhen}) became true; the table stays valid. */
+    public static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        private Stopped() {
+            super("the search was stopped", null, false, false);
+        }
+    }
+
+    /** Asked every 4,096 interior nodes; true ends the search with {@link Stopped}. */
+    private BooleanSupplier stop = () -> false;
 
     private final Board board;
     private final HandicapOptions options;
@@ -154,6 +172,15 @@ public final class HandicapSearch {
         long m = board.mirror(key);
         keySymmetric = m == key;
         return m < key ? m : key;
+    }
+
+    /**
+     * Makes later searches end with {@link Stopped} soon after {@code condition} becomes true (it
+     * is asked every 4,096 interior nodes, from the searching thread). The counts and the table
+     * stay valid; the next search starts afresh.
+     */
+    public void stopWhen(BooleanSupplier condition) {
+        this.stop = java.util.Objects.requireNonNull(condition, "condition");
     }
 
     public Board board() {
@@ -391,6 +418,9 @@ public final class HandicapSearch {
      */
     private int attack(long cur, long mask, int depth, int pops, int ply) {
         interior++;
+        if ((interior & STOP_POLL) == 0 && stop.getAsBoolean()) {
+            throw STOPPED;
+        }
         long playable = (mask + bottom) & cells; // lowest empty cell of each column that is not full
         long wins = board.winningCells(cur, mask) & playable;
         if (wins != 0) {
@@ -487,6 +517,9 @@ public final class HandicapSearch {
      */
     private int defend(long cur, long mask, int depth, int pops, int ply) {
         interior++;
+        if ((interior & STOP_POLL) == 0 && stop.getAsBoolean()) {
+            throw STOPPED;
+        }
         if (mask == cells) {
             terminal++;
             return FAIL; // a full board: the defender claims the draw

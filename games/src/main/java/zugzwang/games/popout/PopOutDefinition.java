@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import zugzwang.core.game.Game;
+import zugzwang.core.jobs.JobResources;
+import zugzwang.core.jobs.JobSolverFactory;
 import zugzwang.core.search.Evaluation;
 import zugzwang.games.Capability;
 import zugzwang.games.GameDefinition;
@@ -71,6 +73,25 @@ public final class PopOutDefinition implements GameDefinition {
     @Override
     public List<String> printedNames() {
         return List.of("popout 7x6", "popout 7x6 r3");
+    }
+
+    /**
+     * The handicapped search ({@link HandicapJobSolver}), one per worker with its share of the
+     * memory; the jobs' settings are the handicap ({@link HandicapJobSettings}). Without settings
+     * there is no solver: the handicapped search proves wins only, so the question needs its limits.
+     */
+    @Override
+    public JobSolverFactory jobSolvers(String name, GameParameters parameters, String settings,
+            JobResources resources) {
+        PopOutGame g = (PopOutGame) create(name, parameters).game();
+        HandicapJobSettings handicap = HandicapJobSettings.parse(settings);
+        HandicapOptions options = HandicapOptions.defaults().withMemory(resources.perWorker());
+        return worker -> new HandicapJobSolver(new HandicapSearch(g.board(), options), handicap);
+    }
+
+    @Override
+    public JobSolverFactory jobSolvers(String name, GameParameters parameters, JobResources resources) {
+        return jobSolvers(name, parameters, "", resources);
     }
 
     @Override

@@ -1,0 +1,134 @@
+package zugzwang.cli.commands;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Duration;
+import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.OutputFile;
+import zugzwang.cluster.ClusterException;
+import zugzwang.cluster.ClusterOptions;
+import zugzwang.cluster.HazelcastExecutor;
+import zugzwang.cluster.JobSpec;
+import zugzwang.core.game.Game;
+import zugzwang.core.jobs.JobExecutor;
+import zugzwang.core.jobs.JobLog;
+import zugzwang.core.jobs.LocalExecutor;
+import zugzwang.core.jobs.JobSolverFactory;
+
+/**
+ * The executor of a {@code solve} run as jobs, for every game that runs them: the workers of the
+ * cluster {@code --cluster} names (the game and its job settings sent as a {@link JobSpec}), or
+ * {@code --threads} local workers with the game's own leaf solvers; wrapped in the
+ * {@code --job-log} when one is asked for. Closing it closes the executor and the log (reporting a
+ * log that could not be written in one line).
+ */
+final class JobExecutorSetup implements AutoCloseable {
+    private final Console main;
+    private final SolveCommand command;
+    private JobExecutor executor;
+    private JobLog log;
+    private Writer logFile;
+
+    private JobExecutorSetup(Console main, SolveCommand command) {
+        this.main = main;
+        this.command = command;
+    }
+
+    /** {@code --cutoff}, or {@code otherwise}; outside 0..40 a usage error. */
+    static int cutoff(SolveCommand c, int otherwise) {
+        int cutoff = c.cutoff == null ? otherwise : c.cutoff;
+        if (cutoff < 0 || cutoff > 40) {
+            throw c.usage("--cutoff " + cutoff + ": 0 to 40 plies");
+        }
+        return cutoff;
+    }
+
+    /** {@code --split} in milliseconds, or {@link Connect4JobSolve#DEFAULT_SPLIT_MILLIS}; negative a usage error. */
+    static long split(SolveCommand c) {
+        long split = c.splitMillis == null ? Connect4JobSolve.DEFAULT_SPLIT_MILLIS : c.splitMillis;
+        if (split < 0) {
+            throw c.usage("--split " + split + ": at least 0 ms (0: never)");
+        }
+        return split;
+    }
+
+    /** The cluster's options if {@code --cluster} was given, else null; a bad value is a usage error. */
+    static ClusterOptions clusterOptions(SolveCommand c) {
+        if (c.clusterMembers == null) {
+            return null;
+        }
+        try {
+            return c.cluster.options(c.clusterMembers);
+        } catch (IllegalArgumentException e) {
+            throw c.usage("--cluster: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The executor for {@code c}: on the cluster of {@code cluster} (not null) with {@code spec}, or
+     * on local threads with {@code local} (made only then). Null, with the error printed, if the
+     * cluster cannot be joined.
+     */
+    static JobExecutorSetup open(SolveCommand c, ClusterOptions cluster, Game game, JobSpec spec,
+            java.util.function.Supplier<JobSolverFactory> local) throws IOException, InterruptedException {
+        JobExecutorSetup setup = new JobExecutorSetup(c.main, c);
+        boolean done = false;
+        try {
+            if (cluster != null) {
+                try {
+                    HazelcastExecutor h = HazelcastExecutor.join(cluster, spec);
+                    setup.executor = h;
+                    if (!h.awaitCapacity(1, Duration.ofSeconds(30))) {
+                        c.main.err().println("solve: no worker in cluster " + cluster.name() + " yet; the jobs wait for one");
+                    }
+                } catch (ClusterException e) {
+                    c.main.error(e.getMessage());
+                    return null;
+                }
+            } else {
+                setup.executor = new LocalExecutor(game, c.engineOptions.threads, local.get());
+            }
+            if (c.jobLog != null) {
+                String bad = OutputFile.problem("--job-log", c.jobLog);
+                if (bad != null) {
+                    throw c.usage(bad);
+                }
+                setup.logFile = Files.newBufferedWriter(c.jobLog, StandardCharsets.UTF_8);
+                setup.log = new JobLog(setup.executor, setup.logFile);
+                setup.executor = setup.log;
+            }
+            done = true;
+            return setup;
+        } finally {
+            if (!done) {
+                setup.close();
+            }
+        }
+    }
+
+    /** The executor (the job log's, if one is kept). */
+    JobExecutor executor() {
+        return executor;
+    }
+
+    /** The cluster's status for progress lines ("" on local threads). */
+    String clusterStatus() {
+        JobExecutor e = log != null ? log.inner() : executor;
+        return e instanceof HazelcastExecutor h ? " " + h.status() : "";
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (executor != null) {
+            executor.close();
+        }
+        if (logFile != null) {
+            logFile.close();
+            if (log.error() != null) {
+                main.error("--job-log " + command.jobLog + ": " + Console.oneLine(String.valueOf(log.error().getMessage())));
+            }
+        }
+    }
+}
