@@ -125,4 +125,52 @@ class BookCommandTest {
         Run s = Run.of("solve", "--json", "-t", "1", "4453");
         assertThat(s.out()).contains("\"score\":-2,");
     }
+
+    @Test
+    void asJobsTheBookIsTheSame() throws IOException {
+        Path plain = dir.resolve("plain.txt");
+        assertThat(make(plain).exit()).isZero();
+        // on two local workers sharing a table, several positions at once
+        Path jobs = dir.resolve("jobs.txt");
+        Run r = Run.of("book", "-w", "5", "-H", "4", "--stones", "6", "-t", "2", "-m", "16m", "--jobs",
+                "-o", jobs.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("book 5x4, 6 stones: 2,411 positions, 1,626 solved (0 known before), ")
+                .contains(" jobs, ");
+        assertThat(Files.readAllLines(jobs)).isEqualTo(Files.readAllLines(plain));
+        // resumed from a partial file as jobs
+        Path resumed = dir.resolve("resumed-jobs.txt");
+        List<String> lines = new ArrayList<>();
+        lines.add("# partial opening book, board 5x4 stones 6");
+        Files.readAllLines(plain).stream().filter(l -> l.matches("-?\\d+ \\d{6}")).limit(700).forEach(lines::add);
+        Files.write(dir.resolve("resumed-jobs.txt.partial"), lines, StandardCharsets.UTF_8);
+        Run again = Run.of("book", "-w", "5", "-H", "4", "--stones", "6", "-t", "2", "-m", "16m", "--jobs",
+                "-o", resumed.toString());
+        assertThat(again.out()).as(again.err()).contains("926 solved (700 known before)");
+        assertThat(Files.readAllLines(resumed)).isEqualTo(Files.readAllLines(plain));
+    }
+
+    @Test
+    void onAClusterTheBookIsTheSame() throws Exception {
+        Path plain = dir.resolve("plain.txt");
+        Run made = Run.of("book", "-w", "5", "-H", "4", "--stones", "4", "-t", "1", "-m", "16m", "-o", plain.toString());
+        assertThat(made.exit()).as(made.err()).isZero();
+        String name = "zz-book-" + Long.toHexString(System.nanoTime());
+        int port = 30000 + new java.util.Random().nextInt(20000);
+        try (zugzwang.cluster.ClusterWorker worker = zugzwang.cluster.ClusterWorker.start(
+                zugzwang.cluster.ClusterOptions.local().named(name).at("127.0.0.1", port),
+                new zugzwang.core.jobs.JobResources(1, 16L << 20))) {
+            Path file = dir.resolve("cluster.txt");
+            Run r = Run.of("book", "-w", "5", "-H", "4", "--stones", "4", "--cluster", "127.0.0.1:" + port,
+                    "--cluster-name", name, "--port", String.valueOf(port + 10), "-o", file.toString());
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(r.out()).contains(" jobs, ");
+            assertThat(Files.readAllLines(file)).isEqualTo(Files.readAllLines(plain));
+            assertThat(worker.counts()[0]).as("jobs the worker answered").isPositive();
+        }
+        Run bad = Run.of("book", "-w", "5", "-H", "4", "--cluster", "nohost:99999", "-o",
+                dir.resolve("x.txt").toString());
+        assertThat(bad.exit()).isEqualTo(Main.EXIT_USAGE);
+        assertThat(bad.errLines()).hasSize(1);
+    }
 }

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,12 +26,24 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import zugzwang.cli.shared.BoardOptions;
 import zugzwang.cli.shared.BookOptions;
+import zugzwang.cli.shared.ClusterOptionGroup;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.Output;
+import zugzwang.cluster.ClusterOptions;
+import zugzwang.cluster.JobSpec;
+import zugzwang.core.jobs.JobExecutor;
+import zugzwang.core.jobs.JobOptions;
+import zugzwang.core.jobs.JobResources;
+import zugzwang.core.jobs.JobScoreSearch;
+import zugzwang.core.jobs.JobSearchException;
+import zugzwang.games.GameParameters;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Connect4Definition;
+import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.solver.Connect4JobSolver;
 import zugzwang.games.connect4.solver.OpeningBook;
 import zugzwang.games.connect4.solver.OpeningBookBuilder;
 import zugzwang.games.connect4.solver.Solver;
@@ -83,6 +97,18 @@ public final class BookCommand implements Callable<Integer> {
             description = "Report every solved position on standard error (default: only on a terminal).")
     boolean progress;
 
+    @Option(names = "--jobs", description = "Score the deepest layer as jobs on --threads local workers (each position"
+            + " an exact score by two-valued jobs, several positions at once); implied by --cluster.")
+    boolean jobs;
+
+    @Option(names = "--cluster", paramLabel = "HOST:PORT,...",
+            description = "Score the deepest layer as jobs on the workers of this cluster (zugzwang worker); this"
+                    + " process joins it as the coordinator.")
+    String clusterMembers;
+
+    @Mixin
+    ClusterOptionGroup cluster;
+
     @Override
     public Integer call() throws IOException {
         return check != null ? check() : make();
@@ -104,7 +130,6 @@ public final class BookCommand implements Callable<Integer> {
         boolean show = progress || main.terminal();
         long start = System.nanoTime();
         OpeningBook book;
-        long nodes;
         Writer opened;
         try {
             opened = Files.newBufferedWriter(partial, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
@@ -113,12 +138,16 @@ public final class BookCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--output " + file + ": cannot write " + partial + " ("
                     + Output.describe(e) + ")");
         }
-        try (Writer log = opened; Solver solver = engineOptions.solver(board)) {
+        boolean asJobs = jobs || clusterMembers != null || spec.commandLine().getParseResult().hasMatchedOption("--cluster-name")
+                || spec.commandLine().getParseResult().hasMatchedOption("--bind")
+                || spec.commandLine().getParseResult().hasMatchedOption("--port");
+        String work;
+        try (Writer log = opened) {
             if (Files.size(partial) == 0) {
                 log.write("# partial opening book, " + header + "\n");
                 log.flush();
             }
-            book = builder.build(solver, (leaf, solved, done, total) -> {
+            OpeningBookBuilder.Listener listener = (leaf, solved, done, total) -> {
                 if (!solved) {
                     return;
                 }
@@ -136,8 +165,20 @@ public final class BookCommand implements Callable<Integer> {
                             leaf.score(), seconds, eta);
                     err.flush();
                 }
-            });
-            nodes = solver.nodes();
+            };
+            if (asJobs) {
+                long[] jobCount = {0};
+                book = buildAsJobs(board, builder, listener, jobCount);
+                if (book == null) {
+                    return Console.EXIT_FAILURE; // said why; the partial file keeps what was solved
+                }
+                work = String.format(Locale.ROOT, "%,d jobs", jobCount[0]);
+            } else {
+                try (Solver solver = engineOptions.solver(board)) {
+                    book = builder.build(solver, listener);
+                    work = String.format(Locale.ROOT, "%,.1f M nodes", solver.nodes() / 1e6);
+                }
+            }
         }
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         try (Writer out = new BufferedWriter(Files.newBufferedWriter(tmp, StandardCharsets.UTF_8))) {
@@ -145,10 +186,62 @@ public final class BookCommand implements Callable<Integer> {
         }
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         Files.delete(partial);
-        main.out().printf(Locale.ROOT, "book %s, %d stones: %,d positions, %,d solved (%,d known before), %,.1f M nodes,"
-                + " %.0f s -> %s%n", board, stones, book.size(), builder.leaves() - before, before, nodes / 1e6,
+        main.out().printf(Locale.ROOT, "book %s, %d stones: %,d positions, %,d solved (%,d known before), %s,"
+                + " %.0f s -> %s%n", board, stones, book.size(), builder.leaves() - before, before, work,
                 (System.nanoTime() - start) / 1e9, file);
         return Console.EXIT_OK;
+    }
+
+    /**
+     * Scores the deepest layer as jobs: each position's exact score by a job-level score search
+     * whose root is its one task (cutoff 0: the exact solver answers each threshold), as many
+     * positions at once as the executor has workers, twice over so that none waits between two
+     * questions. On local threads the workers share one table of --memory; on a cluster each
+     * worker has its own. Null (the error said) if the cluster cannot be joined or a job failed.
+     */
+    private OpeningBook buildAsJobs(Board board, OpeningBookBuilder builder, OpeningBookBuilder.Listener listener,
+            long[] jobCount) throws IOException {
+        ClusterOptions options = null;
+        if (clusterMembers != null) {
+            try {
+                options = cluster.options(clusterMembers);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--cluster: " + e.getMessage());
+            }
+        }
+        Connect4Game game = new Connect4Game(board);
+        try (JobExecutorSetup setup = JobExecutorSetup.open(main, "book", options, game,
+                new JobSpec(Connect4Definition.NAME, new GameParameters(board.width(), board.height(), null, false, null)),
+                () -> Connect4JobSolver.of(board, new JobResources(engineOptions.threads, engineOptions.memory)),
+                engineOptions.threads, null, m -> new ParameterException(spec.commandLine(), m))) {
+            if (setup == null) {
+                return null;
+            }
+            JobExecutor executor = setup.executor();
+            AtomicLong made = new AtomicLong();
+            OpeningBook book = builder.build(moves -> {
+                JobScoreSearch search = new JobScoreSearch(game, executor, JobOptions.cutoff(0));
+                Integer score = search.score(moves, -game.maxValue(), game.maxValue());
+                for (JobScoreSearch.Test t : search.tests()) {
+                    made.addAndGet(t.result().tasksMade());
+                }
+                return score;
+            }, 2 * Math.max(1, executor.capacity()), listener);
+            jobCount[0] = made.get();
+            if (book == null) {
+                main.error("book: stopped before every position was scored (the partial file keeps the scored ones)");
+            }
+            return book;
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause() instanceof JobSearchException j && j.getCause() != null ? j.getCause()
+                    : e.getCause();
+            main.error("book: a job failed: " + Console.oneLine(String.valueOf(cause.getMessage())));
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            main.error("book: interrupted (the partial file keeps the scored positions)");
+            return null;
+        }
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.OutputFile;
@@ -16,6 +17,8 @@ import zugzwang.core.jobs.JobExecutor;
 import zugzwang.core.jobs.JobLog;
 import zugzwang.core.jobs.LocalExecutor;
 import zugzwang.core.jobs.JobSolverFactory;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The executor of a {@code solve} run as jobs, for every game that runs them: the workers of the
@@ -26,14 +29,14 @@ import zugzwang.core.jobs.JobSolverFactory;
  */
 final class JobExecutorSetup implements AutoCloseable {
     private final Console main;
-    private final SolveCommand command;
+    private final Path jobLog;
     private JobExecutor executor;
     private JobLog log;
     private Writer logFile;
 
-    private JobExecutorSetup(Console main, SolveCommand command) {
+    private JobExecutorSetup(Console main, Path jobLog) {
         this.main = main;
-        this.command = command;
+        this.jobLog = jobLog;
     }
 
     /** {@code --cutoff}, or {@code otherwise}; outside 0..40 a usage error. */
@@ -68,12 +71,25 @@ final class JobExecutorSetup implements AutoCloseable {
 
     /**
      * The executor for {@code c}: on the cluster of {@code cluster} (not null) with {@code spec}, or
-     * on local threads with {@code local} (made only then). Null, with the error printed, if the
-     * cluster cannot be joined.
+     * on {@code --threads} local threads with {@code local} (made only then). Null, with the error
+     * printed, if the cluster cannot be joined.
      */
     static JobExecutorSetup open(SolveCommand c, ClusterOptions cluster, Game game, JobSpec spec,
-            java.util.function.Supplier<JobSolverFactory> local) throws IOException, InterruptedException {
-        JobExecutorSetup setup = new JobExecutorSetup(c.main, c);
+            Supplier<JobSolverFactory> local) throws IOException, InterruptedException {
+        return open(c.main, "solve", cluster, game, spec, local, c.engineOptions.threads, c.jobLog, c::usage);
+    }
+
+    /**
+     * The executor of a command: on the cluster of {@code cluster} (not null) with {@code spec}, or
+     * on {@code threads} local threads with {@code local} (made only then), recorded to
+     * {@code jobLog} if not null. Null, with the error printed, if the cluster cannot be joined.
+     *
+     * @param usage makes the usage error of a bad {@code --job-log}
+     */
+    static JobExecutorSetup open(Console main, String command, ClusterOptions cluster, Game game, JobSpec spec,
+            Supplier<JobSolverFactory> local, int threads, Path jobLog, Function<String, RuntimeException> usage)
+            throws IOException, InterruptedException {
+        JobExecutorSetup setup = new JobExecutorSetup(main, jobLog);
         boolean done = false;
         try {
             if (cluster != null) {
@@ -81,21 +97,21 @@ final class JobExecutorSetup implements AutoCloseable {
                     HazelcastExecutor h = HazelcastExecutor.join(cluster, spec);
                     setup.executor = h;
                     if (!h.awaitCapacity(1, Duration.ofSeconds(30))) {
-                        c.main.err().println("solve: no worker in cluster " + cluster.name() + " yet; the jobs wait for one");
+                        main.err().println(command + ": no worker in cluster " + cluster.name() + " yet; the jobs wait for one");
                     }
                 } catch (ClusterException e) {
-                    c.main.error(e.getMessage());
+                    main.error(e.getMessage());
                     return null;
                 }
             } else {
-                setup.executor = new LocalExecutor(game, c.engineOptions.threads, local.get());
+                setup.executor = new LocalExecutor(game, threads, local.get());
             }
-            if (c.jobLog != null) {
-                String bad = OutputFile.problem("--job-log", c.jobLog);
+            if (jobLog != null) {
+                String bad = OutputFile.problem("--job-log", jobLog);
                 if (bad != null) {
-                    throw c.usage(bad);
+                    throw usage.apply(bad);
                 }
-                setup.logFile = Files.newBufferedWriter(c.jobLog, StandardCharsets.UTF_8);
+                setup.logFile = Files.newBufferedWriter(jobLog, StandardCharsets.UTF_8);
                 setup.log = new JobLog(setup.executor, setup.logFile);
                 setup.executor = setup.log;
             }
@@ -127,7 +143,7 @@ final class JobExecutorSetup implements AutoCloseable {
         if (logFile != null) {
             logFile.close();
             if (log.error() != null) {
-                main.error("--job-log " + command.jobLog + ": " + Console.oneLine(String.valueOf(log.error().getMessage())));
+                main.error("--job-log " + jobLog + ": " + Console.oneLine(String.valueOf(log.error().getMessage())));
             }
         }
     }

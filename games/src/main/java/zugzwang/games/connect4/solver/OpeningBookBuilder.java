@@ -6,6 +6,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
@@ -30,6 +35,19 @@ public final class OpeningBookBuilder {
          * @param total   positions of the deepest layer
          */
         void scored(OpeningBook.Entry leaf, boolean solved, int done, int total);
+    }
+
+    /**
+     * Scores one deepest-layer position for {@link #build(LeafScorer, int, Listener)}; called from
+     * several threads at once.
+     */
+    @FunctionalInterface
+    public interface LeafScorer {
+        /**
+         * The exact score of the position reached by {@code moves} from the empty board; null if
+         * stopped before it was known (the build then stops).
+         */
+        Integer score(int[] moves) throws Exception;
     }
 
     private final Board board;
@@ -140,6 +158,72 @@ public final class OpeningBookBuilder {
             scores.put(e.getKey(), score);
             listener.scored(new OpeningBook.Entry(Notation.sequence(e.getValue(), board), score), solved, ++done, deepest.size());
         }
+        return upperLayers();
+    }
+
+    /**
+     * Scores the deepest layer with {@code scorer} on {@code parallel} threads at once (those not
+     * known from {@link #solvedBefore}; the known ones are reported first), then the layers above by
+     * negamax. The listener hears of each position as its score comes, one at a time. This is how
+     * a book is made as jobs: each scorer call is a job-level score search whose jobs any worker of
+     * a cluster may answer.
+     *
+     * @return the book, checked (see {@link OpeningBook#read}); null if a scorer returned null
+     * @throws ExecutionException with the scorer's exception as cause, if one
+     *         threw (the other calls are then interrupted)
+     * @throws InterruptedException if the calling thread was interrupted (the calls are interrupted too)
+     */
+    public OpeningBook build(LeafScorer scorer, int parallel, Listener listener)
+            throws InterruptedException, ExecutionException {
+        if (parallel < 1) {
+            throw new IllegalArgumentException("at least one position at a time, not " + parallel);
+        }
+        Map<Long, int[]> deepest = layers.get(stones);
+        int[] done = {0};
+        List<Map.Entry<Long, int[]>> todo = new ArrayList<>();
+        for (Map.Entry<Long, int[]> e : deepest.entrySet()) {
+            Integer known = scores.get(e.getKey());
+            if (known == null) {
+                todo.add(e);
+            } else {
+                listener.scored(new OpeningBook.Entry(Notation.sequence(e.getValue(), board), known), false, ++done[0],
+                        deepest.size());
+            }
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(parallel, r -> {
+            Thread t = new Thread(r, "zugzwang-book-scorer");
+            t.setDaemon(true);
+            return t;
+        });
+        ExecutorCompletionService<Object[]> results =
+                new ExecutorCompletionService<>(pool);
+        boolean stopped = false;
+        try {
+            for (Map.Entry<Long, int[]> e : todo) {
+                results.submit(() -> new Object[] {e, scorer.score(e.getValue())});
+            }
+            for (int i = 0; i < todo.size(); i++) {
+                Object[] r = results.take().get();
+                @SuppressWarnings("unchecked")
+                Map.Entry<Long, int[]> e = (Map.Entry<Long, int[]>) r[0];
+                Integer score = (Integer) r[1];
+                if (score == null) {
+                    stopped = true;
+                    break;
+                }
+                scores.put(e.getKey(), score);
+                listener.scored(new OpeningBook.Entry(Notation.sequence(e.getValue(), board), score), true, ++done[0],
+                        deepest.size());
+            }
+        } finally {
+            pool.shutdownNow();
+            pool.awaitTermination(1, TimeUnit.MINUTES);
+        }
+        return stopped ? null : upperLayers();
+    }
+
+    /** The layers above the deepest by negamax from the scores below; the book. */
+    private OpeningBook upperLayers() {
         for (int d = stones - 1; d >= 0; d--) {
             for (Map.Entry<Long, int[]> e : layers.get(d).entrySet()) {
                 int v = OpeningBook.negamax(OpeningBook.replay(board, e.getValue()),
