@@ -2,6 +2,7 @@ package zugzwang.cli.commands;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import zugzwang.cli.shared.Connect4ScoreStore;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.Output;
 import zugzwang.cli.shared.PositionInput;
@@ -10,9 +11,7 @@ import zugzwang.cli.shared.QueryOptions;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Position;
 import zugzwang.cli.shared.RocksSolutionStore;
-import zugzwang.core.jobs.ScoreBoundsStore;
 import zugzwang.core.store.SolutionStore;
-import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.solver.OpeningBook;
 import zugzwang.games.connect4.solver.Solver;
 
@@ -35,7 +34,7 @@ final class Connect4Analysis {
         SolutionStore store = null;
         if (c.gomoku.store != null) {
             try {
-                store = RocksSolutionStore.open(c.gomoku.store, Connect4JobSolve.storeKind(board));
+                store = RocksSolutionStore.open(c.gomoku.store, Connect4ScoreStore.kind(board));
             } catch (IllegalArgumentException e) {
                 main.error(e.getMessage());
                 return Console.EXIT_FAILURE;
@@ -44,12 +43,7 @@ final class Connect4Analysis {
         try (Solver solver = c.engineOptions.solver(board); SolutionStore closing = store) {
             solver.useBook(book);
             if (store != null) {
-                ScoreBoundsStore bounds = Connect4JobSolve.bounds(store);
-                Connect4Game game = new Connect4Game(board);
-                solver.useKnownScores(p -> {
-                    int[] b = bounds.bounds(game.state(p));
-                    return b != null && b[0] == b[1] ? b[0] : null;
-                });
+                solver.useKnownScores(Connect4ScoreStore.knownScores(store, board));
             }
             int bad = PositionInput.forEach(main, query.positions, board, (text, position) -> {
                 long nodes0 = solver.nodes();

@@ -1,6 +1,7 @@
 package zugzwang.cli.commands;
 
 import java.io.PrintWriter;
+import zugzwang.cli.shared.Connect4ScoreStore;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.Output;
 import zugzwang.cli.shared.PositionInput;
@@ -8,7 +9,6 @@ import zugzwang.cli.shared.Progress;
 import zugzwang.cli.shared.RocksSolutionStore;
 import zugzwang.cluster.ClusterOptions;
 import zugzwang.cluster.JobSpec;
-import zugzwang.core.game.Symmetries;
 import zugzwang.core.jobs.JobExecutor;
 import zugzwang.core.jobs.JobOptions;
 import zugzwang.core.jobs.JobResult;
@@ -57,7 +57,7 @@ final class Connect4JobSolve {
         try {
             if (c.store != null) {
                 try {
-                    rocks = RocksSolutionStore.open(c.store, storeKind(board));
+                    rocks = RocksSolutionStore.open(c.store, Connect4ScoreStore.kind(board));
                 } catch (IllegalArgumentException e) {
                     main.error(e.getMessage());
                     return Console.EXIT_FAILURE;
@@ -71,7 +71,7 @@ final class Connect4JobSolve {
             }
             JobExecutor executor = setup.executor();
             JobOptions options = JobOptions.cutoff(cutoff).withOrdering(game.centreFirst()).withSplitMillis(split);
-            ScoreBoundsStore store = rocks == null ? null : bounds(rocks);
+            ScoreBoundsStore store = rocks == null ? null : Connect4ScoreStore.bounds(rocks);
             if (store != null) {
                 options = options.withStore(store);
             }
@@ -123,16 +123,6 @@ final class Connect4JobSolve {
                 rocks.close();
             }
         }
-    }
-
-    /** The score bounds a job-level solve keeps in a Connect-4 store (keyed by the mirror-canonical key). */
-    static ScoreBoundsStore bounds(SolutionStore store) {
-        return new ScoreBoundsStore(store, ScoreBoundsStore.longKey(Symmetries::canonicalKey));
-    }
-
-    /** What a store of this board's job-level facts is called (a store of another kind is refused). */
-    static String storeKind(Board board) {
-        return "connect4 " + board + " job-level scores";
     }
 
     private static int[] parse(String text, Board board) {

@@ -55,8 +55,9 @@ public final class ServeCommand implements Callable<Integer> {
     long timeLimit;
 
     @Option(names = "--store", paramLabel = "DIR",
-            description = "gomoku: a solution store written by 'solve --game gomoku --algorithm victoria --store DIR':"
-                    + " positions of its board and rule are answered from it.")
+            description = "A solution store: go-moku's, written by 'solve --game gomoku --algorithm victoria --store DIR',"
+                    + " or a Connect-4 board's, written by 'solve --store DIR' (the job-level solve): positions of its"
+                    + " game and board whose values it holds are answered from it.")
     Path store;
 
     @Mixin
@@ -103,10 +104,10 @@ public final class ServeCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw usage("--store: " + e.getMessage());
             }
-            if (!opened.kind().startsWith(GomokuDefinition.NAME + " ")) {
+            if (!opened.kind().startsWith(GomokuDefinition.NAME + " ") && !opened.kind().startsWith("connect4 ")) {
                 String kind = opened.kind();
                 opened.close();
-                throw usage("--store: store " + store + " holds " + kind + ", not go-moku positions");
+                throw usage("--store: store " + store + " holds " + kind + ", not go-moku or Connect-4 positions");
             }
         }
         try {

@@ -67,7 +67,7 @@ final class ApiEngines implements AutoCloseable {
 
     /** The opening book of a Connect-4 board the server answers from, or null. */
     OpeningBook book(Board board) {
-        return books.apply(board);
+        return books == null ? null : books.apply(board);
     }
 
     /**

@@ -3,8 +3,10 @@ package zugzwang.cli.serve;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.stream.IntStream;
+import zugzwang.cli.shared.Connect4ScoreStore;
 import zugzwang.cli.shared.Output;
 import zugzwang.cli.shared.VerdictJson;
+import zugzwang.core.store.SolutionStore;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
@@ -41,6 +43,10 @@ public final class Connect4ApiPosition implements ApiPosition {
         Solver solver = engines.engine("connect4 " + board, () -> {
             Solver s = new Solver(board, options(engines.memory(), engines.threads()));
             s.useBook(engines.book(board));
+            SolutionStore store = engines.store(Connect4ScoreStore.kind(board));
+            if (store != null) {
+                s.useKnownScores(Connect4ScoreStore.knownScores(store, board)); // a job-level solve's store
+            }
             s.keepTables(true);
             s.helpWhile(engines::othersIdle);
             return s;

@@ -214,7 +214,7 @@ class GomokuServeTest {
             {dir.resolve("missing").toString(), "no such directory"},
             {file.toString(), "not a directory"},
             {dir.resolve("empty").toString(), "not a zugzwang solution store"},
-            {dir.resolve("other").toString(), "holds qubic test, not go-moku positions"},
+            {dir.resolve("other").toString(), "holds qubic test, not go-moku or Connect-4 positions"},
         };
         for (String[] c : cases) {
             zugzwang.cli.Run r = zugzwang.cli.Run.of("serve", "--port", "0", "--store", c[0]);
