@@ -91,4 +91,55 @@ class CubeCommandsTest {
             assertThat(r.err()).startsWith("zugzwang: error: ");
         }
     }
+
+    @Test
+    void solveAndEachMoveOnAClusterAnswerAsOneThread(@TempDir Path dir) throws Exception {
+        // positions of difficulty 30 that outlast the coordinator's serial first try (jobs are made)
+        String[] positions = {"3A9457C6FC8C8A09B931A17B8824FD", "BC3D12E7D1E0A089061DB07FEE2BFC",
+            "FD5983839F5C6C0A10293D1205035A"};
+        String name = "zz-cube-" + Long.toHexString(System.nanoTime());
+        int port = 30000 + new java.util.Random().nextInt(20000);
+        Path log = dir.resolve("jobs.csv");
+        try (zugzwang.cluster.ClusterWorker worker = zugzwang.cluster.ClusterWorker.start(
+                zugzwang.cluster.ClusterOptions.local().named(name).at("127.0.0.1", port),
+                new zugzwang.core.jobs.JobResources(1, 64L << 20))) {
+            java.util.List<String> cluster = java.util.List.of("--cluster", "127.0.0.1:" + port, "--cluster-name", name,
+                    "--port", String.valueOf(port + 10), "-m", "64m");
+            java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("solve", "--game", "connect4-3d",
+                    "--job-log", log.toString()));
+            args.addAll(cluster);
+            args.addAll(java.util.List.of(positions));
+            Run onCluster = Run.of(args.toArray(String[]::new));
+            assertThat(onCluster.exit()).as(onCluster.err()).isZero();
+            java.util.List<String> plainArgs = new java.util.ArrayList<>(java.util.List.of("solve", "--game", "connect4-3d",
+                    "-t", "1", "-m", "64m"));
+            plainArgs.addAll(java.util.List.of(positions));
+            Run alone = Run.of(plainArgs.toArray(String[]::new));
+            assertThat(onCluster.outLines()).hasSize(3);
+            for (int i = 0; i < 3; i++) {
+                // value, best moves and variation agree; nodes and times differ
+                assertThat(onCluster.outLines().get(i).replaceAll(" nodes=.*", ""))
+                        .isEqualTo(alone.outLines().get(i).replaceAll(" nodes=.*", ""));
+            }
+            assertThat(Files.readAllLines(log).size()).as("jobs logged").isGreaterThan(10);
+            assertThat(worker.counts()[0]).as("jobs the worker answered").isPositive();
+
+            java.util.List<String> each = new java.util.ArrayList<>(java.util.List.of("solve", "--game", "connect4-3d",
+                    "--each-move"));
+            each.addAll(cluster);
+            each.add(positions[0]);
+            Run eachOnCluster = Run.of(each.toArray(String[]::new));
+            Run eachAlone = Run.of("solve", "--game", "connect4-3d", "--each-move", "-t", "1", "-m", "64m", positions[0]);
+            assertThat(eachOnCluster.exit()).as(eachOnCluster.err()).isZero();
+            assertThat(eachOnCluster.outLines().stream().map(l -> l.replaceAll(" nodes=.*", "")).toList())
+                    .isEqualTo(eachAlone.outLines().stream().map(l -> l.replaceAll(" nodes=.*", "")).toList());
+        }
+        // options of another game's solver are refused, not ignored
+        Run jobs = Run.of("solve", "--game", "connect4-3d", "--jobs", positions[0]);
+        assertThat(jobs.exit()).isEqualTo(Main.EXIT_USAGE);
+        assertThat(jobs.err()).contains("--jobs is for --algorithm solver of --game connect4");
+        Run log2 = Run.of("solve", "--game", "connect4-3d", "--job-log", log.toString(), positions[0]);
+        assertThat(log2.exit()).isEqualTo(Main.EXIT_USAGE);
+        assertThat(log2.errLines()).hasSize(1);
+    }
 }

@@ -10,7 +10,11 @@ import zugzwang.cli.shared.OutputFile;
 import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
 import zugzwang.cli.shared.QueryOptions;
+import zugzwang.cluster.ClusterOptions;
+import zugzwang.cluster.JobSpec;
+import zugzwang.games.GameParameters;
 import zugzwang.games.cube.CubeDefinition;
+import zugzwang.games.cube.CubeGame;
 import zugzwang.games.cube.CubeNotation;
 import zugzwang.games.cube.CubePosition;
 import zugzwang.games.cube.CubeResult;
@@ -28,6 +32,11 @@ final class CubeSolve implements SolveAlgorithm {
     }
 
     @Override
+    public List<String> options() {
+        return List.of("--cluster", "--cluster-name", "--bind", "--port", "--cutoff", "--split", "--job-log");
+    }
+
+    @Override
     public String notFor(String game, List<String> owners) {
         return SolveAlgorithm.solverNotFor(name(), game, owners);
     }
@@ -41,6 +50,40 @@ final class CubeSolve implements SolveAlgorithm {
         if (c.limit != null && !(c.limit > 0)) {
             throw c.usage("--limit must be a positive number of seconds, not " + c.limit);
         }
+        ClusterOptions cluster = JobExecutorSetup.clusterOptions(c);
+        if (cluster == null && c.jobLog != null) {
+            throw c.usage("--job-log: with --cluster (the jobs of local threads are not logged)");
+        }
+        int cutoff = JobExecutorSetup.cutoff(c, CubeSolver.DEFAULT_CUTOFF);
+        long split = c.splitMillis != null || cluster != null ? JobExecutorSetup.split(c) : CubeSolver.DEFAULT_SPLIT_MILLIS;
+        JobExecutorSetup setup = null;
+        if (cluster != null) {
+            CubeOptions.check(c.spec.commandLine(), c.boardOptions, c.engineOptions, c.engineOptions.memory);
+            setup = JobExecutorSetup.open(c, cluster, CubeGame.get(), new JobSpec(CubeDefinition.NAME,
+                    new GameParameters(null, null, null, false, null)), () -> {
+                        throw new IllegalStateException("a cluster's workers answer the jobs");
+                    });
+            if (setup == null) {
+                return Console.EXIT_FAILURE;
+            }
+        }
+        try (JobExecutorSetup closing = setup) {
+            return solve(c, setup, cutoff, split);
+        }
+    }
+
+    /** Makes the solver: on the cluster's workers if {@code setup} is not null. */
+    private static CubeSolver solver(SolveCommand c, JobExecutorSetup setup, int cutoff, long split) {
+        CubeSolver solver = CubeOptions.solver(c.spec.commandLine(), c.boardOptions, c.engineOptions,
+                c.engineOptions.memory);
+        solver.parallelSettings(cutoff, split, 0, null);
+        if (setup != null) {
+            solver.useExecutor(setup.executor());
+        }
+        return solver;
+    }
+
+    private static int solve(SolveCommand c, JobExecutorSetup setup, int cutoff, long split) throws Exception {
         Console main = c.main;
         QueryOptions query = c.query;
         PrintWriter out = main.out();
@@ -64,16 +107,14 @@ final class CubeSolve implements SolveAlgorithm {
                 main.error("argument 1: '" + text + "': " + e.getMessage());
                 return Console.EXIT_FAILURE;
             }
-            try (CubeSolver solver = CubeOptions.solver(c.spec.commandLine(), c.boardOptions, c.engineOptions,
-                    c.engineOptions.memory)) {
+            try (CubeSolver solver = solver(c, setup, cutoff, split)) {
                 return CubeEachMove.run(main, solver, text, p, c.resume, c.limit, progress);
             } catch (IllegalArgumentException e) {
                 main.error(e.getMessage());
                 return Console.EXIT_FAILURE;
             }
         }
-        try (CubeSolver solver = CubeOptions.solver(c.spec.commandLine(), c.boardOptions, c.engineOptions,
-                c.engineOptions.memory)) {
+        try (CubeSolver solver = solver(c, setup, cutoff, split)) {
             int bad = PositionInput.forEachParsed(main, query.positions, CubeNotation::parse, (text, position) -> {
                 CubeResult r;
                 solver.clear();

@@ -207,10 +207,18 @@ public final class SolveCommand implements Callable<Integer> {
         Optional<SolveAlgorithm> special = own.flatMap(c -> c.solveAlgorithm(algo))
                 .or(() -> CliGames.solveAlgorithm(algo));
         List<String> allowed = special.map(SolveAlgorithm::options).orElse(List.of());
-        for (SolveAlgorithm other : CliGames.solveAlgorithms()) {
-            for (String o : other.name().equals(algo) ? List.<String>of() : other.options()) {
-                if (!allowed.contains(o) && spec.commandLine().getParseResult().hasMatchedOption(o)) {
-                    throw usage(o + " is for --algorithm " + other.name());
+        // an option of another game's algorithm (even one of the same name) is refused, not ignored
+        Class<?> chosen = special.<Class<?>>map(Object::getClass).orElse(null);
+        for (GameCommands g : CliGames.ALL) {
+            for (SolveAlgorithm other : g.solveAlgorithms()) {
+                if (other.getClass() == chosen) {
+                    continue;
+                }
+                for (String o : other.options()) {
+                    if (!allowed.contains(o) && spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                        throw usage(o + " is for --algorithm " + other.name()
+                                + (other.name().equals(algo) ? " of --game " + g.definition().names().get(0) : ""));
+                    }
                 }
             }
         }

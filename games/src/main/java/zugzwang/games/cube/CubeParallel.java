@@ -6,6 +6,7 @@ import zugzwang.core.jobs.JobProgress;
 import zugzwang.core.jobs.JobResult;
 import zugzwang.core.jobs.JobSearch;
 import zugzwang.core.jobs.JobSolverFactory;
+import zugzwang.core.jobs.JobExecutor;
 import zugzwang.core.jobs.LocalExecutor;
 
 /**
@@ -16,11 +17,14 @@ import zugzwang.core.jobs.LocalExecutor;
  * are solved by {@link CubeSearch} workers, one per thread, all sharing one {@link CubeTable}
  * without locks.
  *
- * <p>The executor is the interface a distributed engine implements later; here it is
- * {@link LocalExecutor}. Its jobs carry only data: the moves from the empty board and the attacker.
+ * <p>The executor is {@link LocalExecutor} on this machine's threads, or a cluster's (the
+ * {@code cluster} module's Hazelcast executor, {@link CubeSolver#useExecutor}). Its jobs carry only
+ * data: the moves from the empty board and the attacker.
  */
 final class CubeParallel implements AutoCloseable {
-    private final LocalExecutor executor;
+    private final JobExecutor executor;
+    /** Whether {@link #close()} closes the executor (the local one it made). */
+    private final boolean owned;
     private final CubeSearch[] workers;
     private final JobOptions jobOptions;
     private volatile JobSearch current;
@@ -39,11 +43,28 @@ final class CubeParallel implements AutoCloseable {
         }
         JobSolverFactory factory = worker -> new CubeJobSolver(workers[worker]);
         executor = new LocalExecutor(CubeGame.get(), threads, factory);
+        owned = true;
+        jobOptions = options(cutoff, splitMillis, progressMillis, progress);
+    }
+
+    /**
+     * The job-level solver on another executor (a cluster's workers, which answer with their own
+     * {@link CubeJobSolver}s); {@code executor} is not closed here.
+     */
+    CubeParallel(JobExecutor executor, int cutoff, long splitMillis, long progressMillis,
+            Consumer<JobProgress> progress) {
+        this.executor = executor;
+        this.owned = false;
+        this.workers = new CubeSearch[0];
+        this.jobOptions = options(cutoff, splitMillis, progressMillis, progress);
+    }
+
+    private static JobOptions options(int cutoff, long splitMillis, long progressMillis, Consumer<JobProgress> progress) {
         JobOptions o = JobOptions.cutoff(cutoff)
                 .withOrdering(CubeGame.get().lineScoreOrder())
                 .withIdentity(CubeGame::canonicalIdentity)
                 .withSplitMillis(splitMillis);
-        jobOptions = progress == null ? o : o.withProgress(progressMillis, progress);
+        return progress == null ? o : o.withProgress(progressMillis, progress);
     }
 
     /** Nodes searched by all workers. */
@@ -84,6 +105,8 @@ final class CubeParallel implements AutoCloseable {
 
     @Override
     public void close() {
-        executor.close();
+        if (owned) {
+            executor.close();
+        }
     }
 }

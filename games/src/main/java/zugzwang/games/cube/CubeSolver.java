@@ -32,6 +32,8 @@ public final class CubeSolver implements AutoCloseable {
     /** The statistics of the last job-level search, or null. */
     private zugzwang.core.jobs.JobResult lastJobs;
     private volatile boolean cancelled;
+    /** The executor of a cluster the job-level searches run on (not owned), or null for local threads. */
+    private zugzwang.core.jobs.JobExecutor external;
 
     /**
      * With several threads, a question is first searched by one thread alone for this many nodes
@@ -127,6 +129,20 @@ public final class CubeSolver implements AutoCloseable {
         this.progress = onProgress;
     }
 
+    /**
+     * Runs the job-level searches on {@code executor} (a cluster's workers, whose leaf solvers are
+     * this game's own: {@code CubeDefinition.jobSolvers}) instead of this solver's threads, whatever
+     * their number; the serial first try stays here. The executor is the caller's: it is not
+     * closed. Node counts then cover this process's own search only.
+     */
+    public void useExecutor(zugzwang.core.jobs.JobExecutor executor) {
+        if (parallel != null) {
+            parallel.close();
+            parallel = null;
+        }
+        this.external = java.util.Objects.requireNonNull(executor, "executor");
+    }
+
     /** Nodes of the serial first try before the job-level search (0: straight to it; for tests). */
     void serialFirstNodes(long nodes) {
         this.serialFirst = nodes;
@@ -169,7 +185,7 @@ public final class CubeSolver implements AutoCloseable {
         if (p.isFull()) {
             return false;
         }
-        if (options.threads() > 1) {
+        if (options.threads() > 1 || external != null) {
             return runParallel(p, attacker);
         }
         return run(p.first(), p.second(), attacker);
@@ -195,7 +211,8 @@ public final class CubeSolver implements AutoCloseable {
             }
         }
         if (parallel == null) {
-            parallel = new CubeParallel(table, options, cutoff, splitMillis, progressMillis, progress);
+            parallel = external != null ? new CubeParallel(external, cutoff, splitMillis, progressMillis, progress)
+                    : new CubeParallel(table, options, cutoff, splitMillis, progressMillis, progress);
         }
         zugzwang.core.jobs.JobResult r = parallel.wins(p, attacker);
         lastJobs = r;
