@@ -12,9 +12,9 @@ import zugzwang.core.jobs.JobResources;
 import zugzwang.core.jobs.JobResult;
 import zugzwang.core.jobs.JobSearch;
 import zugzwang.core.jobs.JobSearchException;
-import zugzwang.core.jobs.JobSolverFactory;
 import zugzwang.games.GameParameters;
 import zugzwang.games.popout.HandicapJobSettings;
+import zugzwang.games.popout.HandicapSearch;
 import zugzwang.games.popout.PopOutDefinition;
 import zugzwang.games.popout.PopOutGame;
 import zugzwang.games.popout.PopOutState;
@@ -47,8 +47,8 @@ final class HandicapJobSolve {
             throw c.usage("--pop-limit must not be negative, not " + s.pops());
         }
         int depth = s.depth();
-        if (depth < 1 || depth > zugzwang.games.popout.HandicapSearch.MAX_DEPTH) {
-            throw c.usage("--depth must be between 1 and " + zugzwang.games.popout.HandicapSearch.MAX_DEPTH + ", not "
+        if (depth < 1 || depth > HandicapSearch.MAX_DEPTH) {
+            throw c.usage("--depth must be between 1 and " + HandicapSearch.MAX_DEPTH + ", not "
                     + depth);
         }
         int cutoff = JobExecutorSetup.cutoff(c, Math.min(Connect4JobSolve.DEFAULT_CUTOFF, depth - 1));

@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.OutputFile;
 import zugzwang.cluster.ClusterException;
@@ -15,10 +17,8 @@ import zugzwang.cluster.JobSpec;
 import zugzwang.core.game.Game;
 import zugzwang.core.jobs.JobExecutor;
 import zugzwang.core.jobs.JobLog;
-import zugzwang.core.jobs.LocalExecutor;
 import zugzwang.core.jobs.JobSolverFactory;
-import java.util.function.Function;
-import java.util.function.Supplier;
+import zugzwang.core.jobs.LocalExecutor;
 
 /**
  * The executor of a {@code solve} run as jobs, for every game that runs them: the workers of the
