@@ -31,19 +31,14 @@ import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.Output;
 import zugzwang.cluster.ClusterOptions;
-import zugzwang.cluster.JobSpec;
 import zugzwang.core.jobs.JobExecutor;
 import zugzwang.core.jobs.JobOptions;
-import zugzwang.core.jobs.JobResources;
 import zugzwang.core.jobs.JobScoreSearch;
 import zugzwang.core.jobs.JobSearchException;
-import zugzwang.games.GameParameters;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.Connect4Definition;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
-import zugzwang.games.connect4.solver.Connect4JobSolver;
 import zugzwang.games.connect4.solver.OpeningBook;
 import zugzwang.games.connect4.solver.OpeningBookBuilder;
 import zugzwang.games.connect4.solver.Solver;
@@ -138,9 +133,7 @@ public final class BookCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--output " + file + ": cannot write " + partial + " ("
                     + Output.describe(e) + ")");
         }
-        boolean asJobs = jobs || clusterMembers != null || spec.commandLine().getParseResult().hasMatchedOption("--cluster-name")
-                || spec.commandLine().getParseResult().hasMatchedOption("--bind")
-                || spec.commandLine().getParseResult().hasMatchedOption("--port");
+        boolean asJobs = jobs || clusterMembers != null || ClusterOptionGroup.given(spec.commandLine());
         String work;
         try (Writer log = opened) {
             if (Files.size(partial) == 0) {
@@ -201,19 +194,11 @@ public final class BookCommand implements Callable<Integer> {
      */
     private OpeningBook buildAsJobs(Board board, OpeningBookBuilder builder, OpeningBookBuilder.Listener listener,
             long[] jobCount) throws IOException {
-        ClusterOptions options = null;
-        if (clusterMembers != null) {
-            try {
-                options = cluster.options(clusterMembers);
-            } catch (IllegalArgumentException e) {
-                throw new ParameterException(spec.commandLine(), "--cluster: " + e.getMessage());
-            }
-        }
+        ClusterOptions options = cluster.coordinator(clusterMembers, spec.commandLine());
         Connect4Game game = new Connect4Game(board);
-        try (JobExecutorSetup setup = JobExecutorSetup.open(main, "book", options, game,
-                new JobSpec(Connect4Definition.NAME, new GameParameters(board.width(), board.height(), null, false, null)),
-                () -> Connect4JobSolver.of(board, new JobResources(engineOptions.threads, engineOptions.memory)),
-                engineOptions.threads, null, m -> new ParameterException(spec.commandLine(), m))) {
+        try (JobExecutorSetup setup = JobExecutorSetup.open(main, "book", options, game, Connect4JobSolve.spec(board),
+                () -> Connect4JobSolve.localSolvers(board, engineOptions), engineOptions.threads, null,
+                m -> new ParameterException(spec.commandLine(), m))) {
             if (setup == null) {
                 return null;
             }

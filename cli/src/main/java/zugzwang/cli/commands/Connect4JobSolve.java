@@ -3,6 +3,7 @@ package zugzwang.cli.commands;
 import java.io.PrintWriter;
 import zugzwang.cli.shared.Connect4ScoreStore;
 import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.Output;
 import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
@@ -15,6 +16,7 @@ import zugzwang.core.jobs.JobResult;
 import zugzwang.core.jobs.JobResources;
 import zugzwang.core.jobs.JobScoreSearch;
 import zugzwang.core.jobs.JobSearchException;
+import zugzwang.core.jobs.JobSolverFactory;
 import zugzwang.core.jobs.ScoreBoundsStore;
 import zugzwang.core.store.SolutionStore;
 import zugzwang.games.GameParameters;
@@ -63,9 +65,7 @@ final class Connect4JobSolve {
                     return Console.EXIT_FAILURE;
                 }
             }
-            setup = JobExecutorSetup.open(c, cluster, game, new JobSpec(Connect4Definition.NAME,
-                    new GameParameters(board.width(), board.height(), null, false, null)),
-                    () -> Connect4JobSolver.of(board, new JobResources(c.engineOptions.threads, c.engineOptions.memory)));
+            setup = JobExecutorSetup.open(c, cluster, game, spec(board), () -> localSolvers(board, c.engineOptions));
             if (setup == null) {
                 return Console.EXIT_FAILURE;
             }
@@ -123,6 +123,16 @@ final class Connect4JobSolve {
                 rocks.close();
             }
         }
+    }
+
+    /** What a cluster's workers need to answer this board's jobs. */
+    static JobSpec spec(Board board) {
+        return new JobSpec(Connect4Definition.NAME, new GameParameters(board.width(), board.height(), null, false, null));
+    }
+
+    /** The exact solvers of local workers: --threads of them sharing one table of --memory. */
+    static JobSolverFactory localSolvers(Board board, EngineOptions engine) {
+        return Connect4JobSolver.of(board, new JobResources(engine.threads, engine.memory));
     }
 
     private static int[] parse(String text, Board board) {

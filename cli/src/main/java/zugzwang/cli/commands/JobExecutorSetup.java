@@ -59,14 +59,7 @@ final class JobExecutorSetup implements AutoCloseable {
 
     /** The cluster's options if {@code --cluster} was given, else null; a bad value is a usage error. */
     static ClusterOptions clusterOptions(SolveCommand c) {
-        if (c.clusterMembers == null) {
-            return null;
-        }
-        try {
-            return c.cluster.options(c.clusterMembers);
-        } catch (IllegalArgumentException e) {
-            throw c.usage("--cluster: " + e.getMessage());
-        }
+        return c.cluster.coordinator(c.clusterMembers, c.spec.commandLine());
     }
 
     /**

@@ -267,10 +267,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     /** Whether a job-level solve was asked for (--jobs, --store, --cluster or one of its settings). */
     boolean jobLevel() {
-        var parsed = spec.commandLine().getParseResult();
         return jobs || store != null || clusterMembers != null || cutoff != null || splitMillis != null || jobLog != null
-                || parsed.hasMatchedOption("--cluster-name") || parsed.hasMatchedOption("--bind")
-                || parsed.hasMatchedOption("--port");
+                || ClusterOptionGroup.given(spec.commandLine());
     }
 
     /** Win / draw / loss by a proof search over the game API, for any game. */

@@ -1,5 +1,7 @@
 package zugzwang.cli.shared;
 
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 import java.util.List;
 import picocli.CommandLine.Option;
 import zugzwang.cluster.ClusterOptions;
@@ -31,5 +33,28 @@ public final class ClusterOptionGroup {
     public ClusterOptions options(String members) {
         List<String> join = members == null || members.isBlank() ? List.of() : ClusterOptions.parseMembers(members);
         return new ClusterOptions(name, bind, port, join);
+    }
+
+    /** Whether any of this group's options was given on {@code commandLine}. */
+    public static boolean given(CommandLine commandLine) {
+        var parsed = commandLine.getParseResult();
+        return parsed.hasMatchedOption("--cluster-name") || parsed.hasMatchedOption("--bind")
+                || parsed.hasMatchedOption("--port");
+    }
+
+    /**
+     * The coordinator's options for {@code --cluster members}, or null if no members were given.
+     *
+     * @throws ParameterException (a usage error) for a bad member list or setting
+     */
+    public ClusterOptions coordinator(String members, CommandLine commandLine) {
+        if (members == null) {
+            return null;
+        }
+        try {
+            return options(members);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(commandLine, "--cluster: " + e.getMessage());
+        }
     }
 }

@@ -179,14 +179,14 @@ public final class OpeningBookBuilder {
             throw new IllegalArgumentException("at least one position at a time, not " + parallel);
         }
         Map<Long, int[]> deepest = layers.get(stones);
-        int[] done = {0};
+        int done = 0;
         List<Map.Entry<Long, int[]>> todo = new ArrayList<>();
         for (Map.Entry<Long, int[]> e : deepest.entrySet()) {
             Integer known = scores.get(e.getKey());
             if (known == null) {
                 todo.add(e);
             } else {
-                listener.scored(new OpeningBook.Entry(Notation.sequence(e.getValue(), board), known), false, ++done[0],
+                listener.scored(new OpeningBook.Entry(Notation.sequence(e.getValue(), board), known), false, ++done,
                         deepest.size());
             }
         }
@@ -195,24 +195,22 @@ public final class OpeningBookBuilder {
             t.setDaemon(true);
             return t;
         });
-        ExecutorCompletionService<Object[]> results =
-                new ExecutorCompletionService<>(pool);
+        ExecutorCompletionService<Scored> results = new ExecutorCompletionService<>(pool);
         boolean stopped = false;
         try {
             for (Map.Entry<Long, int[]> e : todo) {
-                results.submit(() -> new Object[] {e, scorer.score(e.getValue())});
+                results.submit(() -> new Scored(e, scorer.score(e.getValue())));
             }
             for (int i = 0; i < todo.size(); i++) {
-                Object[] r = results.take().get();
-                @SuppressWarnings("unchecked")
-                Map.Entry<Long, int[]> e = (Map.Entry<Long, int[]>) r[0];
-                Integer score = (Integer) r[1];
+                Scored r = results.take().get();
+                Map.Entry<Long, int[]> e = r.leaf();
+                Integer score = r.score();
                 if (score == null) {
                     stopped = true;
                     break;
                 }
                 scores.put(e.getKey(), score);
-                listener.scored(new OpeningBook.Entry(Notation.sequence(e.getValue(), board), score), true, ++done[0],
+                listener.scored(new OpeningBook.Entry(Notation.sequence(e.getValue(), board), score), true, ++done,
                         deepest.size());
             }
         } finally {
@@ -220,6 +218,10 @@ public final class OpeningBookBuilder {
             pool.awaitTermination(1, TimeUnit.MINUTES);
         }
         return stopped ? null : upperLayers();
+    }
+
+    /** A deepest-layer position and the score a {@link LeafScorer} gave it (null: stopped). */
+    private record Scored(Map.Entry<Long, int[]> leaf, Integer score) {
     }
 
     /** The layers above the deepest by negamax from the scores below; the book. */
