@@ -128,7 +128,7 @@ class HandicapCommandTest {
     }
 
     @Test
-    void jobsRefuseWhatTheyCannotDoInOneLine() {
+    void jobsRefuseWhatTheyCannotDoInOneLine() throws Exception {
         String[][] usage = {
             {"--jobs", ""},                                          // no --depth
             {"--jobs", "--depth", "9", "--each-move", ""},
@@ -143,6 +143,14 @@ class HandicapCommandTest {
             assertThat(r.errLines()).as(String.join(" ", c)).hasSize(1);
             assertThat(r.err()).startsWith("zugzwang: error: ");
         }
+        // one job log records one run: positions of one length share it, another length is refused
+        java.nio.file.Path log = java.nio.file.Path.of("target", "handicap-jobs-" + System.nanoTime() + ".csv");
+        Run logged = handicap("-w", "4", "-H", "4", "--depth", "9", "--jobs", "--job-log", log.toString(), "1", "2",
+                "12");
+        assertThat(logged.exit()).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(logged.outLines()).hasSize(2);
+        assertThat(logged.errLines()).singleElement().asString().startsWith("zugzwang: error: 12: --job-log records one run");
+        assertThat(java.nio.file.Files.readAllLines(log).size()).isGreaterThan(1);
         Run diagram = handicap("-w", "4", "-H", "4", "--depth", "5", "--jobs", "..../..../..../x...");
         assertThat(diagram.exit()).isEqualTo(Main.EXIT_FAILURE);
         assertThat(diagram.errLines()).hasSize(1);

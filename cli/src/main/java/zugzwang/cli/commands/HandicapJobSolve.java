@@ -63,68 +63,93 @@ final class HandicapJobSolve {
                 game.repetition());
         int[] failed = {0};
         int[] undecided = {0};
-        int bad = PositionInput.forEachState(main, c.query.positions, game, (text, state) -> {
-            PopOutState p = (PopOutState) state;
-            String shown = text.isEmpty() ? "''" : text;
-            if (!fromTheStart(game, p)) {
-                main.error(shown + ": the job-level solve takes move sequences (a job is a path from the start),"
-                        + " not diagrams");
-                failed[0]++;
-                return;
-            }
-            if (p.isTerminal()) {
-                out.println(shown + " " + HandicapSolve.terminalResult(p, -1) + " (the game is over)");
-                out.flush();
-                return;
-            }
-            int[] moves = p.history();
-            HandicapJobSettings settings = new HandicapJobSettings(depth, s.pops(), moves.length);
-            JobSpec spec = new JobSpec(PopOutDefinition.NAME, parameters, settings.toString());
-            try (JobExecutorSetup setup = JobExecutorSetup.open(c, cluster, game, spec, () -> new PopOutDefinition()
-                    .jobSolvers(PopOutDefinition.NAME, parameters, settings.toString(),
-                            new JobResources(c.engineOptions.threads, c.engineOptions.memory)))) {
-                if (setup == null) {
+        JobExecutorSetup[] open = {null};
+        int bad;
+        try {
+            bad = PositionInput.forEachState(main, c.query.positions, game, (text, state) -> {
+                PopOutState p = (PopOutState) state;
+                String shown = text.isEmpty() ? "''" : text;
+                if (!fromTheStart(game, p)) {
+                    main.error(shown + ": the job-level solve takes move sequences (a job is a path from the start),"
+                            + " not diagrams");
                     failed[0]++;
                     return;
                 }
-                JobSearch search = new JobSearch(game, setup.executor(), JobOptions.cutoff(cutoff)
-                        .withIdentity(JobOptions.TREE).withOrdering(game.centreFirst()).withSplitMillis(split));
-                long t0 = System.nanoTime();
-                JobResult r;
-                try (Progress shownProgress = Progress.start(main.err(), s.progress(),
-                        () -> shown + ": " + Output.millis1(System.nanoTime() - t0) + "ms" + setup.clusterStatus())) {
-                    r = search.solve(moves, p.player());
-                } catch (JobSearchException e) {
-                    Throwable cause = e.getCause() == null ? e : e.getCause();
-                    main.error(shown + ": a job failed: "
-                            + Console.oneLine(cause.getMessage() == null ? cause.toString() : cause.getMessage()));
-                    failed[0]++;
+                if (p.isTerminal()) {
+                    out.println(shown + " " + HandicapSolve.terminalResult(p, -1) + " (the game is over)");
+                    out.flush();
                     return;
                 }
-                String result = !r.decided() ? "?" : r.attackerWins() ? "win" : "?";
-                StringBuilder sb = new StringBuilder(shown).append(' ').append(result);
-                if (result.equals("?")) {
-                    undecided[0]++;
-                    sb.append(" \"no win within depth ").append(depth).append(" and pop limit ").append(s.pops())
-                            .append(": a draw, a loss or a longer win\"");
+                int[] moves = p.history();
+                HandicapJobSettings settings = new HandicapJobSettings(depth, s.pops(), moves.length);
+                JobSpec spec = new JobSpec(PopOutDefinition.NAME, parameters, settings.toString());
+                try {
+                    // one executor (one cluster membership, the workers' solvers and tables) for every
+                    // position whose jobs need the same settings; another root ply needs new ones
+                    if (open[0] != null && !open[0].spec().equals(spec)) {
+                        if (c.jobLog != null) {
+                            main.error(shown + ": --job-log records one run: give positions of one length ("
+                                    + open[0].spec().settings() + " here)");
+                            failed[0]++;
+                            return;
+                        }
+                        open[0].close();
+                        open[0] = null;
+                    }
+                    if (open[0] == null) {
+                        open[0] = JobExecutorSetup.open(c, cluster, game, spec, () -> new PopOutDefinition()
+                                .jobSolvers(PopOutDefinition.NAME, parameters, settings.toString(),
+                                        new JobResources(c.engineOptions.threads, c.engineOptions.memory)));
+                    }
+                    JobExecutorSetup setup = open[0];
+                    if (setup == null) {
+                        failed[0]++;
+                        return;
+                    }
+                    JobSearch search = new JobSearch(game, setup.executor(), JobOptions.cutoff(cutoff)
+                            .withIdentity(JobOptions.TREE).withOrdering(game.centreFirst()).withSplitMillis(split));
+                    long t0 = System.nanoTime();
+                    JobResult r;
+                    try (Progress shownProgress = Progress.start(main.err(), s.progress(),
+                            () -> shown + ": " + Output.millis1(System.nanoTime() - t0) + "ms"
+                                    + setup.clusterStatus())) {
+                        r = search.solve(moves, p.player());
+                    } catch (JobSearchException e) {
+                        Throwable cause = e.getCause() == null ? e : e.getCause();
+                        main.error(shown + ": a job failed: "
+                                + Console.oneLine(cause.getMessage() == null ? cause.toString() : cause.getMessage()));
+                        failed[0]++;
+                        return;
+                    }
+                    String result = !r.decided() ? "?" : r.attackerWins() ? "win" : "?";
+                    StringBuilder sb = new StringBuilder(shown).append(' ').append(result);
+                    if (result.equals("?")) {
+                        undecided[0]++;
+                        sb.append(" \"no win within depth ").append(depth).append(" and pop limit ").append(s.pops())
+                                .append(": a draw, a loss or a longer win\"");
+                    }
+                    sb.append(" pop-limit=").append(s.pops()).append(" depth=").append(depth)
+                            .append(" cutoff=").append(cutoff).append(" jobs=").append(r.tasksMade())
+                            .append(" solved=").append(r.tasksSolved()).append(" dropped=").append(r.tasksDropped())
+                            .append(" split=").append(r.tasksSplit())
+                            .append(" time=").append(Output.millis1(r.wallNanos())).append("ms")
+                            .append(" solver-time=").append(Output.millis1(r.solverNanos())).append("ms");
+                    out.println(sb);
+                    out.flush();
+                } catch (java.io.IOException e) {
+                    main.error("--job-log " + c.jobLog + ": " + Console.oneLine(String.valueOf(e.getMessage())));
+                    failed[0]++;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    main.error(shown + ": interrupted while joining the cluster");
+                    failed[0]++;
                 }
-                sb.append(" pop-limit=").append(s.pops()).append(" depth=").append(depth)
-                        .append(" cutoff=").append(cutoff).append(" jobs=").append(r.tasksMade())
-                        .append(" solved=").append(r.tasksSolved()).append(" dropped=").append(r.tasksDropped())
-                        .append(" split=").append(r.tasksSplit())
-                        .append(" time=").append(Output.millis1(r.wallNanos())).append("ms")
-                        .append(" solver-time=").append(Output.millis1(r.solverNanos())).append("ms");
-                out.println(sb);
-                out.flush();
-            } catch (java.io.IOException e) {
-                main.error("--job-log " + c.jobLog + ": " + Console.oneLine(String.valueOf(e.getMessage())));
-                failed[0]++;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                main.error(shown + ": interrupted while joining the cluster");
-                failed[0]++;
+            });
+        } finally {
+            if (open[0] != null) {
+                open[0].close();
             }
-        });
+        }
         return bad + failed[0] > 0 ? Console.EXIT_FAILURE : undecided[0] > 0 ? Console.EXIT_UNDECIDED : Console.EXIT_OK;
     }
 

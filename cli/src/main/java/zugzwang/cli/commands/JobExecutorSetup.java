@@ -30,6 +30,7 @@ import zugzwang.core.jobs.LocalExecutor;
 final class JobExecutorSetup implements AutoCloseable {
     private final Console main;
     private final Path jobLog;
+    private JobSpec spec;
     private JobExecutor executor;
     private JobLog log;
     private Writer logFile;
@@ -83,6 +84,7 @@ final class JobExecutorSetup implements AutoCloseable {
             Supplier<JobSolverFactory> local, int threads, Path jobLog, Function<String, RuntimeException> usage)
             throws IOException, InterruptedException {
         JobExecutorSetup setup = new JobExecutorSetup(main, jobLog);
+        setup.spec = spec;
         boolean done = false;
         try {
             if (cluster != null) {
@@ -115,6 +117,11 @@ final class JobExecutorSetup implements AutoCloseable {
                 setup.close();
             }
         }
+    }
+
+    /** What the workers were given: the game and its job settings. */
+    JobSpec spec() {
+        return spec;
     }
 
     /** The executor (the job log's, if one is kept). */
