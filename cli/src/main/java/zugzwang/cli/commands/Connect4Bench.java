@@ -7,6 +7,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.LongSupplier;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.EngineOptions;
 import zugzwang.cli.shared.Output;
@@ -16,7 +18,9 @@ import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Suite;
+import zugzwang.games.connect4.WidePosition;
 import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.WideSolver;
 
 /**
  * {@code bench} of Connect-4: the shipped test suites solved by the exact {@link Solver}, timed,
@@ -28,8 +32,38 @@ final class Connect4Bench {
     private final Console main;
     private final EngineOptions engineOptions;
 
-    /** A suite ready to run: positions parsed, scores expected. */
-    private record Job(String name, Board board, List<String> sequences, List<Position> positions, int[] expected) {
+    /**
+     * A suite ready to run: positions parsed (on a one-word board in {@code positions}, else in
+     * {@code widePositions}, the other null), scores expected.
+     */
+    private record Job(String name, Suite suite, List<String> sequences, List<Position> positions,
+                       List<WidePosition> widePositions, int[] expected) {
+        int size() {
+            return expected.length;
+        }
+
+        String board() {
+            return suite.width() + "x" + suite.height();
+        }
+    }
+
+    /** Solves a job's positions, one by one, with the solver of its board (i: the position's index). */
+    private record Scorer(BiFunction<Integer, Boolean, Integer> score, LongSupplier nodes, Runnable closer)
+            implements AutoCloseable {
+        @Override
+        public void close() {
+            closer.run();
+        }
+    }
+
+    /** The solver of a job's board with the command's settings (a usage error if they do not fit it). */
+    private Scorer scorer(Job job) {
+        if (job.widePositions != null) {
+            WideSolver s = engineOptions.wideSolver(job.suite.wideBoard());
+            return new Scorer((i, weak) -> s.solveScore(job.widePositions.get(i), weak), s::nodes, s::close);
+        }
+        Solver s = engineOptions.solver(job.suite.board());
+        return new Scorer((i, weak) -> s.solveScore(job.positions.get(i), weak), s::nodes, s::close);
     }
 
     /** What one suite measured. */
@@ -68,8 +102,8 @@ final class Connect4Bench {
             throw c.usage("--nodes needs --algorithms (it limits the proof searches)");
         }
         // check the engine settings for every board before printing anything
-        for (Board board : jobs.stream().map(Job::board).distinct().toList()) {
-            engineOptions.solver(board).close();
+        for (Job job : jobs) {
+            scorer(job).close();
         }
         PrintWriter out = main.out();
         if (!c.json) {
@@ -93,8 +127,8 @@ final class Connect4Bench {
         long nodes = 0;
         int mismatches = 0;
         for (Result r : results) {
-            positions += r.job.positions.size();
-            millis += r.meanMillis * r.job.positions.size();
+            positions += r.job.size();
+            millis += r.meanMillis * r.job.size();
             nodes += r.signature;
             mismatches += r.mismatches;
         }
@@ -135,8 +169,12 @@ final class Connect4Bench {
             }
         }
         zugzwang.core.proof.ProofLimits limits = engineOptions.proofLimits(c.nodeLimit);
-        for (Board board : jobs.stream().map(Job::board).distinct().toList()) {
-            engineOptions.solver(board).close(); // the settings fit every board
+        for (Job job : jobs) {
+            if (job.positions == null) {
+                throw c.usage("--algorithms: the proof searches run on boards of at most 64 bits, not on "
+                        + job.board() + " (suite " + job.name + ")");
+            }
+            engineOptions.solver(job.suite.board()).close(); // the settings fit every board
         }
         PrintWriter out = main.out();
         if (!c.json) {
@@ -150,10 +188,10 @@ final class Connect4Bench {
         int undecided = 0;
         try (Progress reporter = Progress.start(main.err(), c.progress || main.terminal(), () -> phase)) {
             for (Job job : jobs) {
-                var game = new zugzwang.games.connect4.Connect4Game(job.board);
+                var game = new zugzwang.games.connect4.Connect4Game(job.suite.board());
                 for (String name : names) {
                     ProofBench.Row r = ProofBench.run(main, job.name, name, game, job.positions, job.sequences,
-                            job.expected, limits, () -> engineOptions.solver(job.board), s -> phase = s);
+                            job.expected, limits, () -> engineOptions.solver(job.suite.board()), s -> phase = s);
                     mismatches += r.mismatches();
                     undecided += r.positions() - r.decided();
                     out.println(c.json ? ProofBench.json(r, engineOptions.memory, c.nodeLimit) : ProofBench.plain(r));
@@ -176,7 +214,8 @@ final class Connect4Bench {
                 }
             }
             if (names.isEmpty()) {
-                throw c.usage("no suites for the board " + board + ": the suites are on 7x6 and 9x5");
+                throw c.usage("no suites for the board " + board + ": the suites are on 7x6 and 9x5 (and on 10x6: "
+                        + String.join(", ", Suite.wideNames()) + ")");
             }
         } else {
             for (String name : c.suiteNames) {
@@ -192,8 +231,8 @@ final class Connect4Bench {
         List<Job> jobs = new ArrayList<>();
         for (String name : names) {
             Job job = load(name);
-            if (given != null && !job.board.equals(given)) {
-                throw c.usage("suite " + job.name + " is on " + job.board + ", not on the " + given
+            if (given != null && !job.board().equals(given.toString())) {
+                throw c.usage("suite " + job.name + " is on " + job.board() + ", not on the " + given
                         + " board given with --width/--height");
             }
             jobs.add(job);
@@ -208,24 +247,34 @@ final class Connect4Bench {
             entries = entries.subList(0, c.limit);
         }
         List<String> sequences = new ArrayList<>();
-        List<Position> positions = new ArrayList<>();
+        List<Position> positions = suite.fitsOneWord() ? new ArrayList<>() : null;
+        List<WidePosition> widePositions = suite.fitsOneWord() ? null : new ArrayList<>();
         int[] expected = new int[entries.size()];
         for (int i = 0; i < entries.size(); i++) {
             Suite.Entry e = entries.get(i);
             sequences.add(e.sequence());
-            positions.add(Notation.parseSequence(e.sequence(), suite.board()));
+            if (positions != null) {
+                positions.add(Notation.parseSequence(e.sequence(), suite.board()));
+            } else {
+                // the shipped sets are legal games (checked by the tests): play them as they are
+                WidePosition p = WidePosition.empty(suite.wideBoard());
+                for (int column : Suite.columns(e.sequence())) {
+                    p.play(column);
+                }
+                widePositions.add(p);
+            }
             expected[i] = e.score();
         }
-        return new Job(suite.name(), suite.board(), sequences, positions, expected);
+        return new Job(suite.name(), suite, sequences, positions, widePositions, expected);
     }
 
     private Result run(Job job) {
-        int n = job.positions.size();
-        try (Solver solver = engineOptions.solver(job.board)) {
+        int n = job.size();
+        try (Scorer solver = scorer(job)) {
             int warm = Math.min(c.warmup, n);
             progress(job.name + ": warm-up", warm);
             for (int i = 0; i < warm; i++) {
-                solver.solveScore(job.positions.get(i), c.weak);
+                solver.score().apply(i, c.weak);
                 done = i + 1;
             }
             double[] means = new double[c.runs];
@@ -239,13 +288,13 @@ final class Connect4Bench {
                 long nodes = 0;
                 long nanos = 0;
                 for (int i = 0; i < n; i++) {
-                    long n0 = solver.nodes();
+                    long n0 = solver.nodes().getAsLong();
                     long t0 = System.nanoTime();
-                    int score = solver.solveScore(job.positions.get(i), c.weak);
+                    int score = solver.score().apply(i, c.weak);
                     long t = System.nanoTime() - t0;
                     times[i] = t;
                     nanos += t;
-                    nodes += solver.nodes() - n0;
+                    nodes += solver.nodes().getAsLong() - n0;
                     done = i + 1;
                     int expected = job.expected[i];
                     if (c.weak) {
@@ -275,7 +324,7 @@ final class Connect4Bench {
     private String plain(Result r) {
         return String.format(Locale.ROOT, "%-12s %s positions=%d mean=%sms median=%sms nodes/pos=%.1f nodes/s=%d"
                         + " signature=%d mismatches=%d",
-                r.job.name, r.job.board, r.job.positions.size(), Output.millis3(r.meanMillis),
+                r.job.name, r.job.board(), r.job.size(), Output.millis3(r.meanMillis),
                 Output.millis3(r.medianMillis), r.meanNodes, Math.round(r.nodesPerSecond), r.signature,
                 r.mismatches);
     }
@@ -283,12 +332,12 @@ final class Connect4Bench {
     private String json(Result r) {
         var o = Output.object();
         o.put("suite", r.job.name);
-        o.put("board", r.job.board.toString());
-        o.put("positions", r.job.positions.size());
+        o.put("board", r.job.board());
+        o.put("positions", r.job.size());
         o.put("threads", engineOptions.threads);
         o.put("memory", engineOptions.memory);
         o.put("runs", c.runs);
-        o.put("warmup", Math.min(c.warmup, r.job.positions.size()));
+        o.put("warmup", Math.min(c.warmup, r.job.size()));
         o.put("weak", c.weak);
         o.put("meanMillis", round(r.meanMillis, 6));
         o.put("medianMillis", round(r.medianMillis, 6));

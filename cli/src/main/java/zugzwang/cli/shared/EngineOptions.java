@@ -12,7 +12,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 import zugzwang.core.util.MemorySize;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.WideBoard;
 import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.WideSolver;
 import zugzwang.games.connect4.solver.SolverOptions;
 
 /**
@@ -134,6 +136,27 @@ public final class EngineOptions {
      *                            more memory than the JVM has
      */
     public Solver solver(Board board) {
+        SolverOptions options = solverOptions();
+        return make(board.toString(), () -> new Solver(board, options));
+    }
+
+    /**
+     * A two-word solver ({@link WideSolver}: boards beyond 64 bits) with these settings; the
+     * caller closes it. VICTOR's rules are for one-word boards only: {@code --rules} is refused.
+     *
+     * @throws ParameterException as {@link #solver}
+     */
+    public WideSolver wideSolver(WideBoard board) {
+        SolverOptions options = solverOptions();
+        if (rules != null) {
+            throw new ParameterException(mixee.commandLine(), "--rules: VICTOR's rules work on boards of"
+                    + " at most 64 bits, not on " + board);
+        }
+        return make(board.toString(), () -> new WideSolver(board, options));
+    }
+
+    /** The solver settings of the options, checked. */
+    private SolverOptions solverOptions() {
         if (threads < 1 || threads > MAX_THREADS) {
             throw new ParameterException(mixee.commandLine(),
                     "--threads must be between 1 and " + MAX_THREADS + ", not " + threads);
@@ -150,11 +173,15 @@ public final class EngineOptions {
         if (rulesWork != null && rulesWork < 0) {
             throw new ParameterException(mixee.commandLine(), "--rules-work must not be negative, not " + rulesWork);
         }
-        SolverOptions options = SolverOptions.defaults().withMemory(memory).withThreads(threads)
+        return SolverOptions.defaults().withMemory(memory).withThreads(threads)
                 .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc)
                 .withDeferBusy(!noDefer).withRules(rules == null ? -1 : rules, rulesWork());
+    }
+
+    /** Builds a solver, a table that does not fit the board or the JVM being a usage error. */
+    private <T> T make(String board, java.util.function.Supplier<T> factory) {
         try {
-            return new Solver(board, options);
+            return factory.get();
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new ParameterException(mixee.commandLine(), "--memory " + MemorySize.format(memory)
                     + " (board " + board + "): " + e.getMessage());

@@ -2,7 +2,6 @@ package zugzwang.core.table;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.Arrays;
 import zugzwang.core.util.MemorySize;
 import zugzwang.core.util.Primes;
 
@@ -21,53 +20,23 @@ import zugzwang.core.util.Primes;
  * <pre>
  *   [ key fragment : F ][ generation : G ][ work : 5 ][ move : M ][ upper : V ][ lower : V ]
  * </pre>
- * V encodes {@code value - minValue}; M encodes move codes 0..maxMove (0 = no move); work is
- * {@code floor(log2(nodes))} of the search that produced the entry (up to 5 bits, capped); G
- * takes the bits left over (at least 2, at most 20). Large keys on small tables leave fewer bits
- * for work and generation; a table whose entries cannot hold 2 generation bits is refused.
- *
- * <h2>Generations</h2>
- * {@link #newSearch()} logically empties the table in O(1): an entry is only valid if its
- * generation equals the current one. Generation 0 marks an empty slot; when the counter wraps
- * (after 2^G - 1 searches) the array is cleared for real.
+ * (see {@link PackedEntries} for the fields and the generations, which {@link #newSearch()} uses
+ * to empty the table in O(1)). Large keys on small tables leave fewer bits for work and
+ * generation; a table whose entries cannot hold 2 generation bits is refused.
  *
  * <h2>Replacement ("TwoBig", Breuker et al. 1994)</h2>
  * Slot 0 of a bucket keeps whichever of the old and new entries cost more work; the loser goes to
  * slot 1, which is always overwritten. Entries of an older generation are always replaced.
  */
-public final class TranspositionTable {
+public final class TranspositionTable extends PackedEntries {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
     /** Largest number of buckets: two longs each, within Java's maximum array length. */
     private static final long MAX_BUCKETS = (Integer.MAX_VALUE - 16) / 2;
-    private static final int MAX_WORK_BITS = 5;
-    private static final int MAX_GENERATION_BITS = 20;
 
-    private final long[] slots;
     private final long buckets;
     private final boolean unsignedKeys;
     private final int keyBits;
-    private final int minValue;
-    private final int maxValue;
-    private final int maxMove;
-
-    private final int valueBits;
-    private final long valueMask;
-    private final int moveShift;
-    private final long moveMask;
-    private final int workShift;
-    private final int workBits;
-    private final int genShift;
-    private final int genBits;
-    private final int fragmentShift;
     private final long fragmentMask;
-    /** Bits that identify an entry: fragment and generation. */
-    private final long tagMask;
-    /** The generation field alone. */
-    private final long genFieldMask;
-
-    private int generation = 1;
-    /** {@code generation << genShift}, precomputed for probes. */
-    private long generationTag;
 
     /**
      * @param bytes    memory budget; the table uses at most this many bytes
@@ -80,11 +49,21 @@ public final class TranspositionTable {
      *                                  large for one Java array)
      */
     public TranspositionTable(long bytes, int keyBits, int minValue, int maxValue, int maxMove) {
+        this(bytes, keyBits, minValue, maxValue, maxMove, buckets(bytes, keyBits));
+    }
+
+    private TranspositionTable(long bytes, int keyBits, int minValue, int maxValue, int maxMove, long buckets) {
+        super(buckets * 2, bytes, keyBits, fragmentBits(buckets, keyBits), minValue, maxValue, maxMove);
+        this.buckets = buckets;
+        this.keyBits = keyBits;
+        this.unsignedKeys = keyBits == 64;
+        this.fragmentMask = lowBits(fragmentBits(buckets, keyBits));
+    }
+
+    /** The number of buckets of a budget: an odd prime, coprime with 2^F, which the Chinese-remainder argument needs. */
+    private static long buckets(long bytes, int keyBits) {
         if (keyBits < 1 || keyBits > 64) {
             throw new IllegalArgumentException("key bits must be 1..64, not " + keyBits);
-        }
-        if (minValue > maxValue || maxMove < 0) {
-            throw new IllegalArgumentException("bad value range or move count");
         }
         long wanted = bytes / 16;
         if (wanted > MAX_BUCKETS) {
@@ -94,45 +73,7 @@ public final class TranspositionTable {
         if (wanted < 3) {
             throw new IllegalArgumentException("table of " + bytes + " bytes is too small: at least 48 bytes");
         }
-        // an odd prime: coprime with 2^F, which the Chinese-remainder argument needs
-        this.buckets = Primes.largestPrimeAtMost(wanted);
-        this.keyBits = keyBits;
-        this.unsignedKeys = keyBits == 64;
-        this.minValue = minValue;
-        this.maxValue = maxValue;
-        this.maxMove = maxMove;
-
-        int fragmentBits = fragmentBits(buckets, keyBits);
-        this.valueBits = bitsFor(maxValue - minValue);
-        this.valueMask = lowBits(valueBits);
-        this.moveShift = 2 * valueBits;
-        int moveBits = bitsFor(maxMove);
-        this.moveMask = lowBits(moveBits);
-        this.workShift = moveShift + moveBits;
-        // what is left is shared by work (up to 5 bits) and generation (at least 2 bits)
-        int free = 64 - workShift - fragmentBits;
-        if (free < 2) {
-            throw new IllegalArgumentException("table of " + MemorySize.format(bytes)
-                    + " is too small for " + keyBits + "-bit keys: give it more memory");
-        }
-        this.workBits = Math.max(0, Math.min(MAX_WORK_BITS, free - 2));
-        this.genShift = workShift + workBits;
-        this.genBits = Math.min(free - workBits, MAX_GENERATION_BITS);
-        this.fragmentShift = genShift + genBits;
-        this.fragmentMask = lowBits(fragmentBits);
-        this.tagMask = ~lowBits(genShift);
-        this.genFieldMask = lowBits(fragmentShift) & ~lowBits(genShift);
-        this.slots = allocate(buckets * 2, bytes);
-        this.generationTag = (long) generation << genShift;
-    }
-
-    private static long[] allocate(long length, long bytes) {
-        try {
-            return new long[(int) length];
-        } catch (OutOfMemoryError e) {
-            throw new IllegalStateException("not enough memory for a table of " + MemorySize.format(bytes)
-                    + " (the JVM allows " + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
-        }
+        return Primes.largestPrimeAtMost(wanted);
     }
 
     /** The largest budget a table can use (one Java array of longs). */
@@ -142,8 +83,7 @@ public final class TranspositionTable {
 
     /** F: the key bits an entry must keep so that bucket and fragment determine the key. */
     private static int fragmentBits(long buckets, int keyBits) {
-        int indexBits = 63 - Long.numberOfLeadingZeros(buckets); // floor(log2(buckets))
-        return Math.max(0, keyBits - indexBits);
+        return Math.max(0, keyBits - indexBits(buckets));
     }
 
     /**
@@ -155,17 +95,7 @@ public final class TranspositionTable {
         if (wanted < 3 || wanted > MAX_BUCKETS || keyBits < 1 || keyBits > 64) {
             return false;
         }
-        int used = fragmentBits(Primes.largestPrimeAtMost(wanted), keyBits)
-                + 2 * bitsFor(maxValue - minValue) + bitsFor(maxMove);
-        return 64 - used >= 2;
-    }
-
-    private static int bitsFor(int maxCode) {
-        return maxCode == 0 ? 0 : 32 - Integer.numberOfLeadingZeros(maxCode);
-    }
-
-    private static long lowBits(int n) {
-        return n >= 64 ? -1L : (1L << n) - 1;
+        return fitsWord(fragmentBits(Primes.largestPrimeAtMost(wanted), keyBits), minValue, maxValue, maxMove);
     }
 
     /** Number of entries (positions) the table can hold. */
@@ -178,43 +108,13 @@ public final class TranspositionTable {
         return buckets * 16;
     }
 
-    /** Bits of generation counter in every entry (the table is wiped every 2^bits - 1 searches). */
-    public int generationBits() {
-        return genBits;
-    }
-
-    public int minValue() {
-        return minValue;
-    }
-
-    public int maxValue() {
-        return maxValue;
-    }
-
-    /** Starts a new logical table: every existing entry becomes invalid. */
-    public synchronized void newSearch() {
-        generation++;
-        if (generation >= (1 << genBits)) {
-            Arrays.fill(slots, 0L);
-            generation = 1;
-        }
-        generationTag = (long) generation << genShift;
-    }
-
-    /** Empties the table for real. */
-    public synchronized void clear() {
-        Arrays.fill(slots, 0L);
-        generation = 1;
-        generationTag = (long) generation << genShift;
-    }
-
     private int bucket(long key) {
         return (int) (unsignedKeys ? Long.remainderUnsigned(key, buckets) : key % buckets);
     }
 
     private long tag(long key) {
         // the fragment (key mod 2^F) and the current generation
-        return ((key & fragmentMask) << fragmentShift) | generationTag;
+        return ((key & fragmentMask) << keyShift) | generationTag;
     }
 
     /**
@@ -235,26 +135,6 @@ public final class TranspositionTable {
         return 0;
     }
 
-    /** Lower bound of a non-zero entry. */
-    public int lower(long entry) {
-        return (int) (entry & valueMask) + minValue;
-    }
-
-    /** Upper bound of a non-zero entry. */
-    public int upper(long entry) {
-        return (int) ((entry >>> valueBits) & valueMask) + minValue;
-    }
-
-    /** Move code of a non-zero entry (0: none). */
-    public int move(long entry) {
-        return (int) ((entry >>> moveShift) & moveMask);
-    }
-
-    /** floor(log2(nodes)) of the search that produced a non-zero entry. */
-    public int work(long entry) {
-        return (int) ((entry >>> workShift) & ((1 << workBits) - 1));
-    }
-
     /**
      * Records bounds for {@code key}. If the key is present its bounds are intersected with the
      * new ones, and its move is kept unless a new one is given.
@@ -267,8 +147,7 @@ public final class TranspositionTable {
     public void store(long key, int lower, int upper, int move, long nodes) {
         int i = bucket(key) << 1;
         long tag = tag(key);
-        // floor(log2(nodes)), capped to the work field
-        int work = nodes <= 1 ? 0 : Math.min((1 << workBits) - 1, 63 - Long.numberOfLeadingZeros(nodes));
+        int work = workOf(nodes);
         long e0 = (long) SLOT.getOpaque(slots, i);
         long e1 = (long) SLOT.getOpaque(slots, i + 1);
         if ((e0 & tagMask) == tag) {
@@ -295,21 +174,6 @@ public final class TranspositionTable {
         } else {
             SLOT.setOpaque(slots, i + 1, fresh);
         }
-    }
-
-    private long merge(long tag, long old, int lower, int upper, int move, int work) {
-        int lo = Math.max(lower, lower(old));
-        int hi = Math.min(upper, upper(old));
-        int mv = move != 0 ? move : move(old);
-        return pack(tag, lo, hi, mv, Math.max(work, work(old)));
-    }
-
-    private long pack(long tag, int lower, int upper, int move, int work) {
-        return tag
-                | ((long) work << workShift)
-                | ((long) move << moveShift)
-                | ((long) (upper - minValue) << valueBits)
-                | (lower - minValue);
     }
 
     /** Share of the entries (sampled) that belong to the current search, in per mille. */

@@ -13,7 +13,12 @@ public final class Score {
 
     /** Score of winning with the stone of move number {@code t}. */
     public static int win(Board board, int t) {
-        return (board.area() + 2 - t) / 2;
+        return win(board.area(), t);
+    }
+
+    /** Score of winning with the stone of move number {@code t} on a board of {@code area} cells. */
+    public static int win(int area, int t) {
+        return (area + 2 - t) / 2;
     }
 
     /**
@@ -21,14 +26,19 @@ public final class Score {
      * {@code moves} stones and the given (strong) score; {@code area} for a draw.
      */
     public static int endMove(Board board, int moves, int score) {
+        return endMove(board.area(), moves, score);
+    }
+
+    /** {@link #endMove(Board, int, int)} on a board of {@code area} cells. */
+    public static int endMove(int area, int moves, int score) {
         if (score == 0) {
-            return board.area();
+            return area;
         }
         int winner = Math.abs(score);
         // (area + 2 - t) / 2 == winner holds for t = area + 2 - 2 * winner and for one less; the
         // winner's stones have fixed parity: the side to move plays moves + 1, moves + 3, ...,
         // the opponent moves + 2, moves + 4, ...
-        int t = board.area() + 2 - 2 * winner;
+        int t = area + 2 - 2 * winner;
         int parity = score > 0 ? (moves + 1) & 1 : moves & 1;
         if ((t & 1) != parity) {
             t--;
@@ -38,13 +48,18 @@ public final class Score {
 
     /** A sentence for a score: "win (the side to move wins with its stone on move 41)". */
     public static String describe(Board board, int moves, int score, boolean weak) {
+        return describe(board.area(), moves, score, weak);
+    }
+
+    /** {@link #describe(Board, int, int, boolean)} on a board of {@code area} cells. */
+    public static String describe(int area, int moves, int score, boolean weak) {
         if (weak) {
             return score > 0 ? "win" : score < 0 ? "loss" : "draw";
         }
         if (score == 0) {
             return "draw";
         }
-        int t = endMove(board, moves, score);
+        int t = endMove(area, moves, score);
         return (score > 0 ? "win" : "loss") + " on move " + t;
     }
 }

@@ -11,13 +11,17 @@ import java.util.List;
 
 /**
  * A named set of positions with known scores, shipped with the library (see
- * {@code resources/zugzwang/games/connect4/suites/README.md}): Pons' 7×6 sets and the 9×5 sets.
+ * {@code resources/zugzwang/games/connect4/suites/README.md}): Pons' 7×6 sets, the 9×5 sets and
+ * the 10×6 sets (boards beyond one word: {@link WideBoard}).
  *
- * @param name    the file name without extension, e.g. {@code Test_L2_R2}
- * @param board   the board size
- * @param entries the positions as move sequences, with their scores
+ * @param name    the file name without extension, e.g. {@code Test_L2_R2}; the 10×6 sets carry
+ *                the board in front ({@code 10x6_endgame_L1}), their files' names being the 9×5 ones'
+ * @param width   the board's width
+ * @param height  the board's height
+ * @param entries the positions as move sequences (one digit per move, or numbers separated by
+ *                commas where a column has two digits), with their scores
  */
-public record Suite(String name, Board board, List<Entry> entries) {
+public record Suite(String name, int width, int height, List<Entry> entries) {
     /** A position (move sequence as in the file) and its exact score. */
     public record Entry(String sequence, int score) {
     }
@@ -28,6 +32,34 @@ public record Suite(String name, Board board, List<Entry> entries) {
         {"9x5", "endgame_L1"}, {"9x5", "midgame_L1"}, {"9x5", "midgame_L2"}, {"9x5", "opening_L1"},
     };
 
+    /** The shipped suites on boards beyond one word (64 bits): folder and file name. */
+    private static final String[][] SHIPPED_WIDE = {
+        {"10x6", "endgame_L1"}, {"10x6", "midgame_L1"}, {"10x6", "midgame_L2"},
+    };
+
+    /** The board, for a suite whose board fits one word ({@link #fitsOneWord()}). */
+    public Board board() {
+        return Board.of(width, height);
+    }
+
+    /** The board as a two-word board (any suite). */
+    public WideBoard wideBoard() {
+        return WideBoard.of(width, height);
+    }
+
+    /** Whether the board fits one word, {@code width * (height + 1) <= 64} (else: {@link #wideBoard()}). */
+    public boolean fitsOneWord() {
+        return width * (height + 1) <= Board.BITS;
+    }
+
+    /** The columns (0-based) of an entry's move sequence. */
+    public static int[] columns(String sequence) {
+        if (sequence.contains(",")) {
+            return java.util.Arrays.stream(sequence.split(",")).mapToInt(m -> Integer.parseInt(m.strip()) - 1).toArray();
+        }
+        return sequence.chars().map(ch -> ch - '1').toArray();
+    }
+
     /**
      * The empty 7×6 board alone, score 1 (the first player wins with its 21st stone, on move 41:
      * Allis 1988 and Tromp's databases; see shared REFERENCE and the README's table of values).
@@ -35,11 +67,21 @@ public record Suite(String name, Board board, List<Entry> entries) {
      */
     public static final String EMPTY_7X6 = "empty-7x6";
 
-    /** Every suite {@link #load} knows: {@link #names()} and {@link #EMPTY_7X6}. */
+    /** Every suite {@link #load} knows: {@link #names()}, {@link #wideNames()} and {@link #EMPTY_7X6}. */
     public static List<String> allNames() {
         List<String> all = new ArrayList<>(names());
+        all.addAll(wideNames());
         all.add(EMPTY_7X6);
         return all;
+    }
+
+    /** Names of the shipped suites on boards beyond one word (10×6), easiest first. */
+    public static List<String> wideNames() {
+        List<String> names = new ArrayList<>();
+        for (String[] s : SHIPPED_WIDE) {
+            names.add(s[0] + "_" + s[1]);
+        }
+        return names;
     }
 
     /** Names of the shipped suites, easiest first per board. */
@@ -58,25 +100,33 @@ public record Suite(String name, Board board, List<Entry> entries) {
      */
     public static Suite load(String name) {
         if (EMPTY_7X6.equalsIgnoreCase(name)) {
-            return new Suite(EMPTY_7X6, Board.STANDARD, List.of(new Entry("", 1)));
+            return new Suite(EMPTY_7X6, 7, 6, List.of(new Entry("", 1)));
         }
         for (String[] s : SHIPPED) {
             if (s[1].equalsIgnoreCase(name)) {
-                String[] wh = s[0].split("x");
-                Board board = Board.of(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
-                String path = "suites/" + s[0] + "/" + s[1] + ".txt";
-                try (InputStream in = Suite.class.getResourceAsStream(path)) {
-                    if (in == null) {
-                        throw new IllegalStateException("suite resource missing: " + path);
-                    }
-                    return new Suite(s[1], board, parse(in));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
+                return read(s[0], s[1], s[1]);
+            }
+        }
+        for (String[] s : SHIPPED_WIDE) {
+            if ((s[0] + "_" + s[1]).equalsIgnoreCase(name)) {
+                return read(s[0], s[1], s[0] + "_" + s[1]);
             }
         }
         throw new IllegalArgumentException("unknown suite '" + name + "': the suites are "
                 + String.join(", ", allNames()));
+    }
+
+    private static Suite read(String folder, String file, String name) {
+        String[] wh = folder.split("x");
+        String path = "suites/" + folder + "/" + file + ".txt";
+        try (InputStream in = Suite.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalStateException("suite resource missing: " + path);
+            }
+            return new Suite(name, Integer.parseInt(wh[0]), Integer.parseInt(wh[1]), parse(in));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static List<Entry> parse(InputStream in) throws IOException {

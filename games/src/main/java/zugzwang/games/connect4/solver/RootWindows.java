@@ -49,7 +49,7 @@ final class RootWindows {
     private int min;
     private int max;
     private final int[] testing;
-    private final Negamax[] workers;
+    private final SearchThread[] workers;
     private final boolean single;
     private int result;
     private boolean stopped;
@@ -64,12 +64,12 @@ final class RootWindows {
     private final boolean together;
 
     /** Close [min, max] by tests. */
-    RootWindows(int min, int max, Negamax[] workers) {
+    RootWindows(int min, int max, SearchThread[] workers) {
         this(min, max, workers, false, false);
     }
 
 
-    private RootWindows(int min, int max, Negamax[] workers, boolean single, boolean below) {
+    private RootWindows(int min, int max, SearchThread[] workers, boolean single, boolean below) {
         this.min = min;
         this.max = max;
         this.workers = workers;
@@ -81,7 +81,7 @@ final class RootWindows {
     }
 
     /** One test "is the value above t?"; {@link #result()} gives its fail-soft answer. */
-    static RootWindows single(int t, Negamax[] workers) {
+    static RootWindows single(int t, SearchThread[] workers) {
         return new RootWindows(t, t + 1, workers, true, false);
     }
 
@@ -89,7 +89,7 @@ final class RootWindows {
      * Close [min, max] by tests "above min?", for a value known likely to be min or close above
      * it (a move's value when the position's score is min's negation; see the class comment).
      */
-    static RootWindows fromBelow(int min, int max, Negamax[] workers) {
+    static RootWindows fromBelow(int min, int max, SearchThread[] workers) {
         return new RootWindows(min, max, workers, false, true);
     }
 

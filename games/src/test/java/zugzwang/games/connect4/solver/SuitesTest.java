@@ -33,6 +33,30 @@ class SuitesTest {
         }
     }
 
+    /** The 10×6 sets: names, sizes, legal unfinished games with scores in range. */
+    @Test
+    void theWideSuitesAreTheThree10x6Sets() {
+        assertThat(Suite.wideNames()).containsExactly("10x6_endgame_L1", "10x6_midgame_L1", "10x6_midgame_L2");
+        assertThat(Suite.allNames()).containsAll(Suite.wideNames());
+        for (String name : Suite.wideNames()) {
+            Suite suite = Suite.load(name.toUpperCase(java.util.Locale.ROOT));
+            assertThat(suite.name()).isEqualTo(name);
+            assertThat(suite.width()).isEqualTo(10);
+            assertThat(suite.height()).isEqualTo(6);
+            assertThat(suite.entries()).hasSize(1000);
+            for (Suite.Entry e : suite.entries()) {
+                zugzwang.games.connect4.WidePosition p = zugzwang.games.connect4.WidePosition.empty(suite.wideBoard());
+                for (int c : Suite.columns(e.sequence())) {
+                    p.play(c);
+                }
+                assertThat(p.isOver()).as(e.sequence()).isFalse();
+                assertThat(Math.abs(e.score())).as(e.sequence()).isLessThanOrEqualTo((60 + 1 - p.moves()) / 2);
+            }
+        }
+        assertThat(Suite.columns("3,1,10")).containsExactly(2, 0, 9);
+        assertThat(Suite.columns("4453")).containsExactly(3, 3, 4, 2);
+    }
+
     @Test
     void suitesLoadByNameIgnoringCase() {
         assertThat(Suite.load("test_l3_r1").name()).isEqualTo("Test_L3_R1");

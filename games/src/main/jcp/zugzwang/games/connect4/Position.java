@@ -1,34 +1,73 @@
 package zugzwang.games.connect4;
 
+//#if WIDE
+//#local P="Wide"
+//#else
+//#local P=""
+//#endif
+//#outname P+"Position.java"
+import java.util.Arrays;
+import java.util.stream.IntStream;
+//#if WIDE
+import zugzwang.core.util.Bits128;
+import zugzwang.games.connect4.Position.Stone;
+//#endif
+
 /**
  * A Connect-4 position that can be played forward and back: the board shape, the stones of the
  * side to move ({@code current}) and all stones ({@code mask}), see {@link Board} for the layout.
+ * {@code Position} is on a {@link Board} (one word per set), {@code WidePosition} on a
+ * {@code WideBoard} (two words, {@code ...Lo} and {@code ...Hi}); both come from one template.
  * Columns are 0-based here; notation (1-based) lives in {@link Notation}.
  *
  * <p>This is the convenient, checked API for callers. The solver does not use it in its inner loop:
  * it passes the two bitboards down the recursion and never allocates.
  */
-public final class Position {
+public final class /*$P$*/Position {
+//#if WIDE
+    private final WideBoard board;
+    private long curLo;
+    private long curHi;
+    private long maskLo;
+    private long maskHi;
+//#else
     /** Who occupies a cell. */
     public enum Stone { EMPTY, FIRST, SECOND }
 
     private final Board board;
     private long current;
     private long mask;
+//#endif
     private int moves;
-    /** The cell bit of every move played, for {@link #undo()}. */
-    private final long[] history;
+    /** The column of every move played, for {@link #undo()} (-1: set up without history). */
+    private final int[] history;
 
-    private Position(Board board) {
+    private /*$P$*/Position(/*$P$*/Board board) {
         this.board = board;
-        this.history = new long[board.area()];
+        this.history = new int[board.area()];
+        Arrays.fill(history, -1);
     }
 
     /** The empty board. */
-    public static Position empty(Board board) {
-        return new Position(board);
+    public static /*$P$*/Position empty(/*$P$*/Board board) {
+        return new /*$P$*/Position(board);
     }
 
+//#if WIDE
+    /**
+     * A position from its bitboards (low and high words). The caller vouches that the stones obey
+     * gravity and that {@code cur} is the side to move. Such a position has no history.
+     */
+    public static WidePosition of(WideBoard board, long curLo, long curHi, long maskLo, long maskHi) {
+        WidePosition p = new WidePosition(board);
+        p.curLo = curLo;
+        p.curHi = curHi;
+        p.maskLo = maskLo;
+        p.maskHi = maskHi;
+        p.moves = Bits128.bitCount(maskLo, maskHi);
+        return p;
+    }
+//#else
     /**
      * A position from its bitboards. The caller vouches that the stones obey gravity and that
      * {@code current} is the side to move ({@link Notation} checks diagrams). Such a position has
@@ -41,18 +80,26 @@ public final class Position {
         p.moves = Long.bitCount(mask);
         return p;
     }
+//#endif
 
     /** An independent copy (history included). */
-    public Position copy() {
-        Position p = new Position(board);
+    public /*$P$*/Position copy() {
+        /*$P$*/Position p = new /*$P$*/Position(board);
+//#if WIDE
+        p.curLo = curLo;
+        p.curHi = curHi;
+        p.maskLo = maskLo;
+        p.maskHi = maskHi;
+//#else
         p.current = current;
         p.mask = mask;
+//#endif
         p.moves = moves;
         System.arraycopy(history, 0, p.history, 0, history.length);
         return p;
     }
 
-    public Board board() {
+    public /*$P$*/Board board() {
         return board;
     }
 
@@ -61,6 +108,53 @@ public final class Position {
         return moves;
     }
 
+    /** Whether the first player is to move. */
+    public boolean firstToMove() {
+        return (moves & 1) == 0;
+    }
+
+//#if WIDE
+    /** Stones of the side to move: low word. */
+    public long currentLo() {
+        return curLo;
+    }
+
+    /** Stones of the side to move: high word. */
+    public long currentHi() {
+        return curHi;
+    }
+
+    /** All stones: low word. */
+    public long maskLo() {
+        return maskLo;
+    }
+
+    /** All stones: high word. */
+    public long maskHi() {
+        return maskHi;
+    }
+
+    /** The stone at (column, row), 0-based, row 0 at the bottom. */
+    public Stone at(int column, int row) {
+        long lo = board.cellLo(column, row);
+        long hi = board.cellHi(column, row);
+        if (((maskLo & lo) | (maskHi & hi)) == 0) {
+            return Stone.EMPTY;
+        }
+        boolean mover = ((curLo & lo) | (curHi & hi)) != 0;
+        return mover == firstToMove() ? Stone.FIRST : Stone.SECOND;
+    }
+
+    /** Number of stones in a column. */
+    public int heightOf(int column) {
+        return Bits128.bitCount(maskLo & board.columnLo(column), maskHi & board.columnHi(column));
+    }
+
+    /** The player who moved last has four in a line: the game is over. */
+    public boolean isWon() {
+        return board.hasFour(curLo ^ maskLo, curHi ^ maskHi);
+    }
+//#else
     /** Stones of the side to move. */
     public long current() {
         return current;
@@ -74,11 +168,6 @@ public final class Position {
     /** Stones of the player who moved last. */
     public long opponent() {
         return current ^ mask;
-    }
-
-    /** Whether the first player is to move. */
-    public boolean firstToMove() {
-        return (moves & 1) == 0;
     }
 
     /** Stones of the first player. */
@@ -109,6 +198,7 @@ public final class Position {
     public boolean isWon() {
         return board.hasFour(current ^ mask);
     }
+//#endif
 
     /** The board is full and nobody has won. */
     public boolean isDraw() {
@@ -122,9 +212,7 @@ public final class Position {
 
     /** The column exists, is not full, and the game is not over. */
     public boolean canPlay(int column) {
-        return column >= 0 && column < board.width()
-                && (board.playable(mask) & board.columnMask(column)) != 0
-                && !isWon();
+        return column >= 0 && column < board.width() && heightOf(column) < board.height() && !isWon();
     }
 
     /**
@@ -144,19 +232,21 @@ public final class Position {
         if (moves == board.area()) {
             throw new IllegalStateException("the game is over: the board is full");
         }
-        long move = board.playable(mask) & board.columnMask(column);
-        if (move == 0) {
+        int h = heightOf(column);
+        if (h == board.height()) {
             throw new IllegalArgumentException("column " + (column + 1) + " is full");
         }
-        playBit(move);
-    }
-
-    /** Plays a move given as its cell bit (must be a playable cell). */
-    public void playBit(long move) {
-        history[moves] = move;
+        history[moves] = column;
         // after the move the opponent is to move: its stones are the old mask minus ours
+//#if WIDE
+        curLo ^= maskLo;
+        curHi ^= maskHi;
+        maskLo |= board.cellLo(column, h);
+        maskHi |= board.cellHi(column, h);
+//#else
         current ^= mask;
-        mask |= move;
+        mask |= board.cell(column, h);
+//#endif
         moves++;
     }
 
@@ -165,20 +255,72 @@ public final class Position {
         if (moves == 0) {
             throw new IllegalStateException("no move to undo");
         }
-        long move = history[moves - 1];
-        if (move == 0) {
+        int column = history[moves - 1];
+        if (column < 0) {
             throw new IllegalStateException("this position was set up without history");
         }
         moves--;
-        mask ^= move;      // remove the stone: it was the last move, of the player not to move now
-        current ^= mask;   // the mover's stones again: all stones but the opponent's
+        int h = heightOf(column) - 1;
+        // remove the stone (the last move's, of the player not to move now), then the mover's
+        // stones again: all stones but the opponent's
+//#if WIDE
+        maskLo ^= board.cellLo(column, h);
+        maskHi ^= board.cellHi(column, h);
+        curLo ^= maskLo;
+        curHi ^= maskHi;
+//#else
+        mask ^= board.cell(column, h);
+        current ^= mask;
+//#endif
     }
 
     /** The column (0-based) of the last move, or -1 if unknown. */
     public int lastMove() {
-        return moves == 0 || history[moves - 1] == 0 ? -1 : board.columnOf(history[moves - 1]);
+        return moves == 0 ? -1 : history[moves - 1];
     }
 
+    /** The columns (0-based, left to right) that can be played. */
+    public int[] legalMoves() {
+        if (isWon()) {
+            return new int[0];
+        }
+        return IntStream.range(0, board.width()).filter(c -> heightOf(c) < board.height()).toArray();
+    }
+
+//#if WIDE
+    /** Whether playing in the column wins at once for the side to move. */
+    public boolean isWinningMove(int column) {
+        if (!canPlay(column)) {
+            return false;
+        }
+        int h = heightOf(column);
+        return ((board.winningLo(curLo, curHi, maskLo) & board.cellLo(column, h))
+                | (board.winningHi(curLo, curHi, maskHi) & board.cellHi(column, h))) != 0;
+    }
+
+    /** Whether the side to move can win with its next stone. */
+    public boolean canWinNext() {
+        return !isWon()
+                && ((board.winningLo(curLo, curHi, maskLo) & board.playableLo(maskLo))
+                | (board.winningHi(curLo, curHi, maskHi) & board.playableHi(maskLo, maskHi))) != 0;
+    }
+
+    /** A unique key of the position: low word. */
+    public long keyLo() {
+        return board.keyLo(curLo, maskLo);
+    }
+
+    /** A unique key of the position: high word. */
+    public long keyHi() {
+        return board.keyHi(curLo, curHi, maskLo, maskHi);
+    }
+
+    /** The position reflected left to right (without history). */
+    public WidePosition mirrored() {
+        return of(board, board.mirrorLo(curLo, curHi), board.mirrorHi(curLo, curHi),
+                board.mirrorLo(maskLo, maskHi), board.mirrorHi(maskLo, maskHi));
+    }
+//#else
     /** Whether playing in the column wins at once for the side to move. */
     public boolean isWinningMove(int column) {
         return canPlay(column)
@@ -188,22 +330,6 @@ public final class Position {
     /** Whether the side to move can win with its next stone. */
     public boolean canWinNext() {
         return !isWon() && (board.winningCells(current, mask) & board.playable(mask)) != 0;
-    }
-
-    /** The columns (0-based, left to right) that can be played. */
-    public int[] legalMoves() {
-        if (isWon()) {
-            return new int[0];
-        }
-        long playable = board.playable(mask);
-        int[] out = new int[Long.bitCount(playable)];
-        int n = 0;
-        for (int c = 0; c < board.width(); c++) {
-            if ((playable & board.columnMask(c)) != 0) {
-                out[n++] = c;
-            }
-        }
-        return out;
     }
 
     /** A unique key of the position (see {@link Board#key}). */
@@ -225,6 +351,7 @@ public final class Position {
     public Position mirrored() {
         return of(board, board.mirror(current), board.mirror(mask));
     }
+//#endif
 
     /** The board as rows of {@code .}, {@code x} (first player), {@code o}, top row first. */
     public String diagram() {
@@ -246,6 +373,16 @@ public final class Position {
 
     @Override
     public boolean equals(Object o) {
+//#if WIDE
+        return o instanceof WidePosition p && p.board.equals(board) && p.curLo == curLo && p.curHi == curHi
+                && p.maskLo == maskLo && p.maskHi == maskHi;
+    }
+
+    @Override
+    public int hashCode() {
+        return (Long.hashCode(keyLo()) * 31 + Long.hashCode(keyHi())) * 31 + board.hashCode();
+    }
+//#else
         return o instanceof Position p && p.board.equals(board) && p.current == current && p.mask == mask;
     }
 
@@ -253,6 +390,7 @@ public final class Position {
     public int hashCode() {
         return Long.hashCode(key()) * 31 + board.hashCode();
     }
+//#endif
 
     @Override
     public String toString() {

@@ -1,7 +1,18 @@
 package zugzwang.games.connect4.solver;
 
+//#if WIDE
+//#local P="Wide"
+//#else
+//#local P=""
+//#endif
+//#outname P+"FollowUp.java"
+//#if WIDE
+import zugzwang.core.util.Bits128;
+import zugzwang.games.connect4.WideBoard;
+//#else
 import zugzwang.core.util.Bits;
 import zugzwang.games.connect4.Board;
+//#endif
 
 /**
  * A static upper bound on the side to move's score from the opponent's <em>follow-up</em>
@@ -26,13 +37,13 @@ import zugzwang.games.connect4.Board;
  * (in an even column the lowest empty cell has that parity; in an odd column the one above the
  * lowest does). So the sets are a few masks; the check is a handful of {@link Board#hasFour} calls.
  */
-public final class FollowUp {
+public final class /*$P$*/FollowUp {
     /** No bound. */
     static final int NONE = Integer.MAX_VALUE;
     /** Odd columns beyond this many are not tried (2^(k/2) choices). */
     private static final int MAX_ODD_COLUMNS = 6;
 
-    private FollowUp() {
+    private /*$P$*/FollowUp() {
     }
 
     /**
@@ -43,6 +54,44 @@ public final class FollowUp {
      * @param opp  stones of the opponent
      * @param mask all stones
      */
+//#if WIDE
+    static int bound(WideBoard board, long curLo, long curHi, long oppLo, long oppHi, long maskLo, long maskHi) {
+        long oursLo = curLo | board.lowerOfPairsLo(maskLo);
+        long oursHi = curHi | board.lowerOfPairsHi(maskHi);
+        long oddLo = board.oddColumnBottomsLo(maskLo);
+        long oddHi = board.oddColumnBottomsHi(maskLo, maskHi);
+        if (board.hasFour(oursLo | oddLo, oursHi | oddHi)) {
+            // only some choices of lowest cells may complete a line: try them all
+            int k = Bits128.bitCount(oddLo, oddHi);
+            if (k == 0 || k > MAX_ODD_COLUMNS) {
+                return NONE;
+            }
+            // the odd columns' lowest cells, paired in bit order: every choice of one of each pair
+            for (int choice = 0; choice < 1 << (k / 2); choice++) {
+                // Bits.pairChoice on two words: walk the cells lowest first (x & -x isolates the
+                // lowest set bit of a word), two at a time
+                long pickLo = 0, pickHi = 0, restLo = oddLo, restHi = oddHi;
+                for (int pair = 0; pair < k / 2; pair++) {
+                    long lowLo = restLo & -restLo, lowHi = lowLo != 0 ? 0 : restHi & -restHi;
+                    restLo ^= lowLo;
+                    restHi ^= lowHi;
+                    long highLo = restLo & -restLo, highHi = highLo != 0 ? 0 : restHi & -restHi;
+                    restLo ^= highLo;
+                    restHi ^= highHi;
+                    boolean high = ((choice >>> pair) & 1) != 0;
+                    pickLo |= high ? highLo : lowLo;
+                    pickHi |= high ? highHi : lowHi;
+                }
+                if (board.hasFour(oursLo | pickLo, oursHi | pickHi)) {
+                    return NONE;
+                }
+            }
+        }
+        // the opponent gets at least its stones and every upper cell of a pair
+        return board.hasFour(oppLo | (board.upperOfPairsLo(maskLo) & ~oddLo),
+                oppHi | (board.upperOfPairsHi(maskHi) & ~oddHi)) ? -1 : 0;
+    }
+//#else
     static int bound(Board board, long cur, long opp, long mask) {
         long ours = cur | board.lowerOfPairs(mask);
         long odd = board.oddColumnBottoms(mask);
@@ -63,4 +112,5 @@ public final class FollowUp {
         // the opponent gets at least its stones and every upper cell of a pair
         return board.hasFour(opp | (board.upperOfPairs(mask) & ~odd)) ? -1 : 0;
     }
+//#endif
 }

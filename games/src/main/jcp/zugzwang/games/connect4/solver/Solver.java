@@ -1,5 +1,12 @@
 package zugzwang.games.connect4.solver;
 
+//#if WIDE
+//#local P="Wide"
+//#else
+//#local P=""
+//#endif
+//#outname P+"Solver.java"
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -12,10 +19,19 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.BooleanSupplier;
+//#if WIDE
+import zugzwang.core.table.WideTranspositionTable;
+//#else
 import zugzwang.core.table.TranspositionTable;
+//#endif
 import zugzwang.core.util.MemorySize;
+//#if WIDE
+import zugzwang.games.connect4.WideBoard;
+import zugzwang.games.connect4.WidePosition;
+//#else
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Position;
+//#endif
 import zugzwang.games.connect4.Score;
 
 /**
@@ -28,14 +44,17 @@ import zugzwang.games.connect4.Score;
  * threads test different values of t where more than one is still open, else the same one with
  * the table shared (helping each other through it).
  *
+ * <p>{@code Solver} solves boards of up to 64 bits, {@code WideSolver} boards of up to 128 (no
+ * book, no VICTOR rules); both come from one template (see {@code WideBoard}).
+ *
  * <p>A solver is not thread-safe (one position at a time) and owns its table and threads:
  * {@link #close()} it.
  */
-public final class Solver implements AutoCloseable {
-    private final Board board;
+public final class /*$P$*/Solver implements AutoCloseable {
+    private final /*$P$*/Board board;
     private final SolverOptions options;
-    private final TranspositionTable table;
-    private final Negamax[] workers;
+    private final /*$P$*/TranspositionTable table;
+    private final /*$P$*/Negamax[] workers;
     /** The positions the threads are searching near the root (null: one thread, or deferral off). */
     private final BusyNodes busy;
     private final ExecutorService helpers;
@@ -43,10 +62,12 @@ public final class Solver implements AutoCloseable {
     private volatile boolean closed;
     /** Whether calls keep what the tables learnt in earlier calls (see {@link #keepTables}). */
     private boolean keepTables;
+//#if !WIDE
     /** Scores looked up rather than searched (see {@link #useBook}), or null. */
     private OpeningBook book;
+//#endif
     /** Exact scores known from elsewhere (a job-level solve's store), or null. */
-    private Function<Position, Integer> knownScores;
+    private Function</*$P$*/Position, Integer> knownScores;
     /** The root search under way (for {@link #status()}), or null. */
     private volatile RootWindows current;
 
@@ -73,7 +94,7 @@ public final class Solver implements AutoCloseable {
      *                                  {@link #validate})
      * @throws IllegalStateException    if the JVM cannot allocate the table
      */
-    public Solver(Board board, SolverOptions options) {
+    public /*$P$*/Solver(/*$P$*/Board board, SolverOptions options) {
         this(board, options, null);
     }
 
@@ -85,11 +106,11 @@ public final class Solver implements AutoCloseable {
      *
      * @throws IllegalArgumentException if {@code other} is for another board
      */
-    public static Solver sharingTable(Solver other, SolverOptions options) {
-        return new Solver(other.board, options, other.table);
+    public static /*$P$*/Solver sharingTable(/*$P$*/Solver other, SolverOptions options) {
+        return new /*$P$*/Solver(other.board, options, other.table);
     }
 
-    private Solver(Board board, SolverOptions options, TranspositionTable shared) {
+    private /*$P$*/Solver(/*$P$*/Board board, SolverOptions options, /*$P$*/TranspositionTable shared) {
         if (shared == null) {
             validate(board, options);
         }
@@ -97,17 +118,17 @@ public final class Solver implements AutoCloseable {
         this.options = options;
         int bound = scoreBound(board);
         long nearBytes = nearTableBytes(board, options);
-        this.table = shared != null ? shared : new TranspositionTable(options.memoryBytes() - nearBytes * options.threads(),
+        this.table = shared != null ? shared : new /*$P$*/TranspositionTable(options.memoryBytes() - nearBytes * options.threads(),
                 board.keyBits(), -bound, bound, board.width());
-        this.workers = new Negamax[options.threads()];
+        this.workers = new /*$P$*/Negamax[options.threads()];
         int nearFrom = Math.max(board.area() - NEAR_EMPTIES, board.area() / 2);
         for (int i = 0; i < workers.length; i++) {
-            TranspositionTable near = nearBytes == 0 ? null
-                    : new TranspositionTable(nearBytes, board.keyBits(), -bound, bound, board.width());
-            workers[i] = new Negamax(board, table, near, nearFrom, options);
+            /*$P$*/TranspositionTable near = nearBytes == 0 ? null
+                    : new /*$P$*/TranspositionTable(nearBytes, board.keyBits(), -bound, bound, board.width());
+            workers[i] = new /*$P$*/Negamax(board, table, near, nearFrom, options);
         }
         this.busy = workers.length > 1 && options.deferBusy() ? new BusyNodes() : null;
-        for (Negamax w : workers) {
+        for (/*$P$*/Negamax w : workers) {
             w.busy = busy;
         }
         this.helpers = workers.length > 1
@@ -125,17 +146,17 @@ public final class Solver implements AutoCloseable {
      *
      * @throws IllegalArgumentException naming the problem and the smallest budget that works
      */
-    public static void validate(Board board, SolverOptions options) {
+    public static void validate(/*$P$*/Board board, SolverOptions options) {
         int bound = scoreBound(board);
         long bytes = options.memoryBytes() - nearTableBytes(board, options) * options.threads();
-        if (bytes > TranspositionTable.maxBytes()) {
+        if (bytes > /*$P$*/TranspositionTable.maxBytes()) {
             throw new IllegalArgumentException("memory " + MemorySize.format(options.memoryBytes())
-                    + " is too large: a table holds at most " + MemorySize.format(TranspositionTable.maxBytes()));
+                    + " is too large: a table holds at most " + MemorySize.format(/*$P$*/TranspositionTable.maxBytes()));
         }
-        if (!TranspositionTable.fits(bytes, board.keyBits(), -bound, bound, board.width())) {
+        if (!/*$P$*/TranspositionTable.fits(bytes, board.keyBits(), -bound, bound, board.width())) {
             long least = 1L << 20;
             while (least < (1L << 40)
-                    && !TranspositionTable.fits(least, board.keyBits(), -bound, bound, board.width())) {
+                    && !/*$P$*/TranspositionTable.fits(least, board.keyBits(), -bound, bound, board.width())) {
                 least *= 2;
             }
             throw new IllegalArgumentException("memory " + MemorySize.format(options.memoryBytes())
@@ -145,7 +166,7 @@ public final class Solver implements AutoCloseable {
     }
 
     /** Bounds of every score on the board, with a margin: what the table must be able to hold. */
-    private static int scoreBound(Board board) {
+    private static int scoreBound(/*$P$*/Board board) {
         return board.area() / 2 + 2;
     }
 
@@ -153,14 +174,15 @@ public final class Solver implements AutoCloseable {
      * Size of each thread's near table: {@link #NEAR_BYTES}, or 0 (none) when the budget is too
      * small to spare it or the board's keys are too long for a table that small.
      */
-    private static long nearTableBytes(Board board, SolverOptions options) {
+    private static long nearTableBytes(/*$P$*/Board board, SolverOptions options) {
         if (options.memoryBytes() < 4 * NEAR_BYTES * options.threads()) {
             return 0;
         }
         int bound = scoreBound(board);
-        return TranspositionTable.fits(NEAR_BYTES, board.keyBits(), -bound, bound, board.width()) ? NEAR_BYTES : 0;
+        return /*$P$*/TranspositionTable.fits(NEAR_BYTES, board.keyBits(), -bound, bound, board.width()) ? NEAR_BYTES : 0;
     }
 
+//#if !WIDE
     /**
      * Answers positions the book holds from it, without a search (null: search everything). The
      * book only changes the effort, never a score; node counts then count only the searches.
@@ -174,13 +196,14 @@ public final class Solver implements AutoCloseable {
         this.book = book;
     }
 
+//#endif
     /**
      * Answers positions from {@code lookup} too, as from the book: the exact score of a position
      * for the side to move, or null if it does not know it (a job-level solve's store: see
      * {@code ScoreBoundsStore}). Asked at the root of each call and of each move of an analysis,
      * never inside the search. Null: none.
      */
-    public void useKnownScores(Function<Position, Integer> lookup) {
+    public void useKnownScores(Function</*$P$*/Position, Integer> lookup) {
         this.knownScores = lookup;
     }
 
@@ -195,12 +218,14 @@ public final class Solver implements AutoCloseable {
         this.keepTables = keep;
     }
 
+//#if !WIDE
     /** The book in use, or null. */
     public OpeningBook book() {
         return book;
     }
+//#endif
 
-    public Board board() {
+    public /*$P$*/Board board() {
         return board;
     }
 
@@ -208,7 +233,7 @@ public final class Solver implements AutoCloseable {
         return options;
     }
 
-    public TranspositionTable table() {
+    public /*$P$*/TranspositionTable table() {
         return table;
     }
 
@@ -229,7 +254,7 @@ public final class Solver implements AutoCloseable {
     /** Nodes searched so far by all threads (grows during a search; readable from any thread). */
     public long nodes() {
         long n = 0;
-        for (Negamax w : workers) {
+        for (/*$P$*/Negamax w : workers) {
             n += w.nodes;
         }
         return n;
@@ -238,7 +263,7 @@ public final class Solver implements AutoCloseable {
     /** Moves deferred so far because another thread was searching them, all threads ({@link BusyNodes}). */
     long deferrals() {
         long n = 0;
-        for (Negamax w : workers) {
+        for (/*$P$*/Negamax w : workers) {
             n += w.deferrals;
         }
         return n;
@@ -247,7 +272,7 @@ public final class Solver implements AutoCloseable {
     /** Times the search asked VICTOR's rules so far, all threads (0 without {@code withRules}). */
     public long ruleCalls() {
         long n = 0;
-        for (Negamax w : workers) {
+        for (/*$P$*/Negamax w : workers) {
             n += w.ruleCalls;
         }
         return n;
@@ -273,7 +298,7 @@ public final class Solver implements AutoCloseable {
         if (w != null) {
             w.finish(); // no further tests, running ones abort
         }
-        for (Negamax worker : workers) {
+        for (/*$P$*/Negamax worker : workers) {
             worker.abort = true;
         }
     }
@@ -282,7 +307,7 @@ public final class Solver implements AutoCloseable {
      * Starts a public call: checks the solver and the position, clears a past cancellation and
      * logically empties the tables.
      */
-    private void begin(Position position) {
+    private void begin(/*$P$*/Position position) {
         if (closed) {
             throw new IllegalStateException("the solver is closed");
         }
@@ -301,11 +326,11 @@ public final class Solver implements AutoCloseable {
      *
      * @param weak only win (1), draw (0) or loss (-1)
      */
-    public SolveResult solve(Position position, boolean weak) {
+    public SolveResult solve(/*$P$*/Position position, boolean weak) {
         return solve(position, weak, Detail.FULL);
     }
 
-    /** How much a {@link #solve(Position, boolean, Detail)} computes besides the score. */
+    /** How much a {@link #solve(/*$P$*/Position, boolean, Detail)} computes besides the score. */
     public enum Detail {
         /** The score only: no best moves, no variation. */
         SCORE,
@@ -320,7 +345,7 @@ public final class Solver implements AutoCloseable {
      *
      * @param weak only win (1), draw (0) or loss (-1)
      */
-    public SolveResult solve(Position position, boolean weak, Detail detail) {
+    public SolveResult solve(/*$P$*/Position position, boolean weak, Detail detail) {
         long start = System.nanoTime();
         long nodes0 = nodes();
         begin(position);
@@ -350,7 +375,7 @@ public final class Solver implements AutoCloseable {
      *
      * @param weak only win (1), draw (0) or loss (-1)
      */
-    public int solveScore(Position position, boolean weak) {
+    public int solveScore(/*$P$*/Position position, boolean weak) {
         begin(position);
         return score(position, weak);
     }
@@ -360,21 +385,21 @@ public final class Solver implements AutoCloseable {
      * null-window test (the question of a job-level search's task). Tables are emptied first
      * unless {@link #keepTables} is on; cancellable like {@link #solve}.
      */
-    public boolean reaches(Position position, int t) {
+    public boolean reaches(/*$P$*/Position position, int t) {
         begin(position);
         Integer known = knownScore(position, false);
         if (known != null) {
             return known >= t;
         }
         int moves = position.moves();
-        if (t <= -Score.win(board, moves + 2)) {
+        if (t <= -Score.win(board.area(), moves + 2)) {
             return true; // the opponent cannot win sooner than with his next stone
         }
-        if (t > Score.win(board, moves + 1)) {
+        if (t > Score.win(board.area(), moves + 1)) {
             return false; // nor the side to move sooner than with this one
         }
         // "is the value above t - 1?", on a position without an immediate win (knownScore)
-        return runTest(position.current(), position.mask(), moves, t - 1) > t - 1;
+        return runTest(position, t - 1) > t - 1;
     }
 
     /**
@@ -386,15 +411,15 @@ public final class Solver implements AutoCloseable {
      * The moves' searches share the table, and with several threads they run side by side: each
      * thread takes the next move nobody searches, and with none left joins a move still searched.
      */
-    public Integer[] analyze(Position position, boolean weak) {
+    public Integer[] analyze(/*$P$*/Position position, boolean weak) {
         return analyze(position, weak, (column, value) -> { });
     }
 
     /**
-     * {@link #analyze(Position, boolean)}, telling {@code known} each move's value (column, value)
+     * {@link #analyze(/*$P$*/Position, boolean)}, telling {@code known} each move's value (column, value)
      * as soon as it is known, from whichever thread found it.
      */
-    public Integer[] analyze(Position position, boolean weak, BiConsumer<Integer, Integer> known) {
+    public Integer[] analyze(/*$P$*/Position position, boolean weak, BiConsumer<Integer, Integer> known) {
         begin(position);
         Integer[] scores = new Integer[board.width()];
         if (position.isOver()) {
@@ -403,7 +428,7 @@ public final class Solver implements AutoCloseable {
         int s = score(position, weak);
         List<MoveSearch> searches = new ArrayList<>();
         for (int c : candidateOrder(position)) {
-            Position child = position.copy();
+            /*$P$*/Position child = position.copy();
             child.play(c);
             Integer value = knownScore(child, weak);
             if (value != null) {
@@ -413,9 +438,9 @@ public final class Solver implements AutoCloseable {
                 // the child's value is at least -s (the move is worth at most s), at least a loss
                 // to the opponent's next stone, and at most a win with its own next stone (the
                 // interval is never empty: s is at least a loss to the opponent's stone after next)
-                int min = Math.max(-s, weak ? -1 : -Score.win(board, child.moves() + 2));
-                int max = weak ? 1 : Score.win(board, child.moves() + 1);
-                searches.add(new MoveSearch(c, child.current(), child.mask(), child.moves(),
+                int min = Math.max(-s, weak ? -1 : -Score.win(board.area(), child.moves() + 2));
+                int max = weak ? 1 : Score.win(board.area(), child.moves() + 1);
+                searches.add(new MoveSearch(c, child,
                         RootWindows.fromBelow(min, max, workers), new AtomicBoolean()));
             }
         }
@@ -433,7 +458,7 @@ public final class Solver implements AutoCloseable {
      * view) lies in; {@code told}: whether its value was told (once, by the thread that saw its
      * search end first).
      */
-    private record MoveSearch(int column, long cur, long mask, int moves, RootWindows windows,
+    private record MoveSearch(int column, /*$P$*/Position child, RootWindows windows,
             AtomicBoolean told) {
     }
 
@@ -462,7 +487,7 @@ public final class Solver implements AutoCloseable {
                         return;
                     }
                     current = m.windows;
-                    loop(m.windows, id, m.cur, m.mask, m.moves);
+                    loop(m.windows, id, m.child);
                     if (!cancelled && m.windows.closed() && m.told.compareAndSet(false, true)) {
                         known.accept(m.column, -m.windows.min());
                     }
@@ -492,44 +517,46 @@ public final class Solver implements AutoCloseable {
     /** Logically empties every table. */
     private void newSearch() {
         table.newSearch();
-        for (Negamax w : workers) {
+        for (/*$P$*/Negamax w : workers) {
             w.newSearch();
         }
     }
 
     /** The score of the position for the side to move, in the current table generation. */
-    int score(Position p, boolean weak) {
+    int score(/*$P$*/Position p, boolean weak) {
         Integer known = knownScore(p, weak);
         if (known != null) {
             return known;
         }
         int moves = p.moves();
         // the best conceivable: win with the next stone; the worst: the opponent wins with its next
-        int min = weak ? -1 : -Score.win(board, moves + 2);
-        int max = weak ? 1 : Score.win(board, moves + 1);
-        return search(p.current(), p.mask(), moves, min, max);
+        int min = weak ? -1 : -Score.win(board.area(), moves + 2);
+        int max = weak ? 1 : Score.win(board.area(), moves + 1);
+        return search(p, min, max);
     }
 
     /**
      * The score of a position that needs no search (the game is over, the side to move wins with
      * its next stone, or the book knows it), else null.
      */
-    private Integer knownScore(Position p, boolean weak) {
+    private Integer knownScore(/*$P$*/Position p, boolean weak) {
         int moves = p.moves();
         if (p.isWon()) {
-            int s = -Score.win(board, moves); // the opponent won with the last stone, move `moves`
+            int s = -Score.win(board.area(), moves); // the opponent won with the last stone, move `moves`
             return weak ? Integer.signum(s) : s;
         }
         if (moves == board.area()) {
             return 0;
         }
         if (p.canWinNext()) {
-            return weak ? 1 : Score.win(board, moves + 1);
+            return weak ? 1 : Score.win(board.area(), moves + 1);
         }
+//#if !WIDE
         int known = book == null ? OpeningBook.NONE : book.score(p);
         if (known != OpeningBook.NONE) {
             return weak ? Integer.signum(known) : known;
         }
+//#endif
         Integer looked = knownScores == null ? null : knownScores.apply(p);
         if (looked != null) {
             return weak ? Integer.signum(looked) : looked;
@@ -542,7 +569,7 @@ public final class Solver implements AutoCloseable {
      * Whether playing {@code column} keeps the (strong or weak) score {@code s} of p. The move's
      * value never exceeds s, so it suffices to test that it is at least s.
      */
-    private boolean keeps(Position p, int column, int s, boolean weak) {
+    private boolean keeps(/*$P$*/Position p, int column, int s, boolean weak) {
         int moves = p.moves();
         if (p.isWinningMove(column)) {
             return true; // an immediate win is the best possible score
@@ -550,25 +577,27 @@ public final class Solver implements AutoCloseable {
         if (weak && s < 0) {
             return true; // every move loses
         }
-        Position child = p.copy();
+        /*$P$*/Position child = p.copy();
         child.play(column);
         if (child.isOver()) {
             return s <= 0; // a draw by a full board
         }
         if (child.canWinNext()) {
-            int v = -Score.win(board, moves + 2); // the opponent wins with its next stone
+            int v = -Score.win(board.area(), moves + 2); // the opponent wins with its next stone
             return (weak ? Integer.signum(v) : v) >= s;
         }
+//#if !WIDE
         int known = book == null ? OpeningBook.NONE : book.score(child);
         if (known != OpeningBook.NONE) {
             return (weak ? -Integer.signum(known) : -known) >= s;
         }
+//#endif
         // is the child's value at most -s? A null-window test on (-s, -s + 1).
-        int r = runTest(child.current(), child.mask(), moves + 1, -s);
+        int r = runTest(child, -s);
         return r <= -s;
     }
 
-    private int[] bestMoves(Position p, int s, boolean weak) {
+    private int[] bestMoves(/*$P$*/Position p, int s, boolean weak) {
         if (p.isOver()) {
             return new int[0];
         }
@@ -581,8 +610,8 @@ public final class Solver implements AutoCloseable {
         return best.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private int[] principalVariation(Position root, int s, boolean weak, int[] rootBest) {
-        Position p = root.copy();
+    private int[] principalVariation(/*$P$*/Position root, int s, boolean weak, int[] rootBest) {
+        /*$P$*/Position p = root.copy();
         List<Integer> line = new ArrayList<>();
         int value = s;
         boolean first = true;
@@ -609,7 +638,7 @@ public final class Solver implements AutoCloseable {
     }
 
     /** The first column, table's best move first, that keeps the score s of p; -1 if none. */
-    private int firstKeeping(Position p, int s, boolean weak) {
+    private int firstKeeping(/*$P$*/Position p, int s, boolean weak) {
         for (int c : candidateOrder(p)) {
             if (keeps(p, c, s, weak)) {
                 return c;
@@ -619,9 +648,13 @@ public final class Solver implements AutoCloseable {
     }
 
     /** Legal columns, the table's best move first, then centre-first. */
-    private List<Integer> candidateOrder(Position p) {
+    private List<Integer> candidateOrder(/*$P$*/Position p) {
         List<Integer> order = new ArrayList<>();
+//#if WIDE
+        int hint = workers[0].tableMove(p.currentLo(), p.currentHi(), p.maskLo(), p.maskHi(), p.moves());
+//#else
         int hint = workers[0].tableMove(p.current(), p.mask(), p.moves());
+//#endif
         if (hint >= 0 && p.canPlay(hint)) {
             order.add(hint);
         }
@@ -634,25 +667,25 @@ public final class Solver implements AutoCloseable {
     }
 
     /** One null-window test "is the value above t?" on a position where no immediate win exists. */
-    private int runTest(long cur, long mask, int moves, int t) {
+    private int runTest(/*$P$*/Position p, int t) {
         RootWindows w = RootWindows.single(t, workers);
-        run(w, cur, mask, moves);
+        run(w, p);
         return w.result();
     }
 
-    private int search(long cur, long mask, int moves, int min, int max) {
+    private int search(/*$P$*/Position p, int min, int max) {
         RootWindows w = new RootWindows(min, max, workers);
-        run(w, cur, mask, moves);
+        run(w, p);
         return w.min();
     }
 
-    private void run(RootWindows w, long cur, long mask, int moves) {
+    private void run(RootWindows w, /*$P$*/Position p) {
         current = w;
         if (busy != null) {
             busy.clear(); // no helper runs now: marks left by aborted searches go
         }
         List<Future<?>> running = new ArrayList<>(); // touched by this thread only
-        Negamax first = workers[0];
+        /*$P$*/Negamax first = workers[0];
         if (helpers != null) {
             // Helpers join only once the search proves big: waking a thread and waiting for it
             // costs more than most small searches take.
@@ -663,12 +696,12 @@ public final class Solver implements AutoCloseable {
                 }
                 for (int k = 1; k < workers.length; k++) {
                     final int id = k;
-                    running.add(helpers.submit(() -> loop(w, id, cur, mask, moves)));
+                    running.add(helpers.submit(() -> loop(w, id, p)));
                 }
             };
         }
         try {
-            loop(w, 0, cur, mask, moves);
+            loop(w, 0, p);
         } finally {
             first.bigAt = Long.MAX_VALUE;
             first.onBig = null;
@@ -714,15 +747,20 @@ public final class Solver implements AutoCloseable {
         }
     }
 
-    private void loop(RootWindows w, int k, long cur, long mask, int moves) {
-        Negamax worker = workers[k];
+    /** Runs the root tests of {@code w} on worker k for the position p (no immediate win in it). */
+    private void loop(RootWindows w, int k, /*$P$*/Position p) {
+        /*$P$*/Negamax worker = workers[k];
         while (!cancelled) {
             int t = w.next(k);
             if (t == RootWindows.DONE) {
                 return;
             }
             try {
-                int r = worker.search(cur, mask, moves, t, t + 1);
+//#if WIDE
+                int r = worker.search(p.currentLo(), p.currentHi(), p.maskLo(), p.maskHi(), p.moves(), t, t + 1);
+//#else
+                int r = worker.search(p.current(), p.mask(), p.moves(), t, t + 1);
+//#endif
                 w.report(k, t, r);
             } catch (Negamax.Aborted aborted) {
                 // the test became useless (or the search was cancelled): pick the next one

@@ -1,10 +1,29 @@
 package zugzwang.games.connect4.solver;
 
+//#if WIDE
+//#local P="Wide"
+//#local KEY="keyLo, keyHi"
+//#local MOVE="moveLo, moveHi"
+//#else
+//#local P=""
+//#local KEY="key"
+//#local MOVE="move"
+//#endif
+//#outname P+"Negamax.java"
+//#if WIDE
+import zugzwang.core.table.WideTranspositionTable;
+//#else
 import zugzwang.core.table.TranspositionTable;
+//#endif
+//#if WIDE
+import zugzwang.core.util.Bits128;
+import zugzwang.games.connect4.WideBoard;
+//#else
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.rules.Evaluator;
 import zugzwang.games.connect4.rules.Verdict;
+//#endif
 
 /**
  * The exact alpha-beta search of one thread: fail-soft negamax over two bitboards, allocating
@@ -36,7 +55,8 @@ import zugzwang.games.connect4.rules.Verdict;
  *     another thread is searching with the same window is deferred to the end ({@link BusyNodes}).</li>
  * </ol>
  */
-final class Negamax {
+final class /*$P$*/Negamax extends SearchThread {
+//#if !WIDE
     /** Thrown (preallocated, no stack trace) to unwind a search that another thread made useless. */
     static final class Aborted extends RuntimeException {
         Aborted() {
@@ -45,22 +65,33 @@ final class Negamax {
     }
 
     static final Aborted ABORTED = new Aborted();
+//#endif
 
+//#if WIDE
+    private final WideBoard board;
+    private final WideMoveOrder order;
+    private final long bottomLo;
+    private final long bottomHi;
+    private final long cellsLo;
+    private final long cellsHi;
+//#else
     private final Board board;
-    /** The shared table, for positions with fewer than {@link #nearFrom} stones. */
-    private final TranspositionTable far;
-    /** This thread's small table for positions with at least {@link #nearFrom} stones (or null). */
-    private final TranspositionTable near;
-    private final int nearFrom;
     private final MoveOrder order;
-    private final int width;
-    private final int area;
     private final long bottom;
     private final long cells;
+//#endif
+    /** The shared table, for positions with fewer than {@link #nearFrom} stones. */
+    private final /*$P$*/TranspositionTable far;
+    /** This thread's small table for positions with at least {@link #nearFrom} stones (or null). */
+    private final /*$P$*/TranspositionTable near;
+    private final int nearFrom;
+    private final int width;
+    private final int area;
     /** Positions with at most this many stones are stored under the smaller of key and mirror key. */
     private final int symmetryPlies;
     private final boolean followUp;
     private final boolean etc;
+//#if !WIDE
     /** VICTOR's rules, asked at nodes with at most {@link #rulesStones} stones; null: never. */
     private final Evaluator rules;
     private final int rulesStones;
@@ -74,10 +105,7 @@ final class Negamax {
      */
     private final long[] ruleKeys;
     private final byte[] ruleBounds;
-    /** Calls of the rules' evaluator (for measurements). */
-    long ruleCalls;
-    /** Moves deferred because another thread was searching them (for measurements and tests). */
-    long deferrals;
+//#endif
 
     /**
      * Plies below a search's root where threads defer children another thread is searching
@@ -85,39 +113,41 @@ final class Negamax {
      * before 2026-11-25): 6 plies 21.4 s, 12 18.9 s, 20 19.2 s, 30 20.6 s; without deferral 22.1 s.
      */
     static final int BUSY_PLIES = 12;
-    /** The positions being searched by the threads of a multi-threaded solver (null: one thread). */
-    BusyNodes busy;
     /** Children of nodes with fewer stones than this are marked and deferred (see {@link BusyNodes}). */
     private int busyUntil;
     /** Per ply: the indices (in the move order) of the moves deferred because another thread searches them. */
     private final int[][] deferred;
 
-    /** Nodes visited by this thread (calls of {@link #search}). */
-    long nodes;
-    /** Set by another thread to make this one unwind (checked every 4096 nodes). */
-    volatile boolean abort;
-    /** Run once, on this thread, when {@link #nodes} reaches {@link #bigAt} (checked every 4096 nodes). */
-    Runnable onBig;
-    long bigAt = Long.MAX_VALUE;
-
     /**
      * @param near     this thread's near table, or null to use the far table everywhere
      * @param nearFrom positions with at least this many stones use the near table
      */
-    Negamax(Board board, TranspositionTable far, TranspositionTable near, int nearFrom, SolverOptions options) {
+//#if WIDE
+    WideNegamax(WideBoard board, /*$P$*/TranspositionTable far, /*$P$*/TranspositionTable near, int nearFrom, SolverOptions options) {
+//#else
+    Negamax(Board board, /*$P$*/TranspositionTable far, /*$P$*/TranspositionTable near, int nearFrom, SolverOptions options) {
+//#endif
         this.board = board;
         this.far = far;
         this.near = near;
         this.nearFrom = near == null ? Integer.MAX_VALUE : nearFrom;
-        this.order = new MoveOrder(board);
+        this.order = new /*$P$*/MoveOrder(board);
         this.deferred = new int[board.area() + 1][board.width()];
         this.width = board.width();
         this.area = board.area();
+//#if WIDE
+        this.bottomLo = board.bottomLo();
+        this.bottomHi = board.bottomHi();
+        this.cellsLo = board.cellsLo();
+        this.cellsHi = board.cellsHi();
+//#else
         this.bottom = board.bottomMask();
         this.cells = board.cellMask();
+//#endif
         this.symmetryPlies = options.symmetryPlies();
         this.followUp = options.followUp();
         this.etc = options.etc();
+//#if !WIDE
         // the zugzwang rules need an even number of rows: on other boards they never say anything
         boolean useRules = options.rules() && (board.height() & 1) == 0;
         this.rules = useRules ? new Evaluator(board, RULE_COVER_NODES) : null;
@@ -125,7 +155,10 @@ final class Negamax {
         this.rulesWork = options.rulesWork();
         this.ruleKeys = useRules ? new long[RULE_CACHE] : null;
         this.ruleBounds = useRules ? new byte[RULE_CACHE] : null;
+//#endif
     }
+
+//#if !WIDE
 
     /** Slots of the verdict cache (a power of two). */
     static final int RULE_CACHE = 1 << 16;
@@ -182,6 +215,7 @@ final class Negamax {
         ruleBounds[slot] = (byte) bound;
         return bound;
     }
+//#endif
 
     /** Logically empties this thread's near table (the caller empties the far one). */
     void newSearch() {
@@ -190,10 +224,68 @@ final class Negamax {
         }
     }
 
-    private TranspositionTable tableFor(int moves) {
+    private /*$P$*/TranspositionTable tableFor(int moves) {
         return moves >= nearFrom ? near : far;
     }
 
+//#if WIDE
+    /**
+     * Whether the table stores the position under its mirror image's key (in the first plies the
+     * smaller of the two); {@link #keyLo} and {@link #keyHi} give the key it is stored under.
+     */
+    private boolean mirrored(long kLo, long kHi, int moves) {
+        return moves <= symmetryPlies && board.mirrorSmaller(kLo, kHi);
+    }
+
+    /** The table key's low word, given the position's key and {@link #mirrored}. */
+    private long keyLo(long kLo, long kHi, boolean mirrored) {
+        return mirrored ? board.mirrorLo(kLo, kHi) : kLo;
+    }
+
+    /** The table key's high word. */
+    private long keyHi(long kLo, long kHi, boolean mirrored) {
+        return mirrored ? board.mirrorHi(kLo, kHi) : kHi;
+    }
+
+    /** The table entry of a position (0: none), under its table key. */
+    private long probe(/*$P$*/TranspositionTable table, long curLo, long curHi, long maskLo, long maskHi, int moves) {
+        long kLo = board.keyLo(curLo, maskLo);
+        long kHi = board.keyHi(curLo, curHi, maskLo, maskHi);
+        boolean m = mirrored(kLo, kHi, moves);
+        return table.probe(keyLo(kLo, kHi, m), keyHi(kLo, kHi, m));
+    }
+
+    /** A tag of the position for {@link BusyNodes}: its two key words mixed (a collision only defers a move). */
+    private long busyTag(long curLo, long curHi, long maskLo, long maskHi, int alpha) {
+        long kLo = board.keyLo(curLo, maskLo);
+        long kHi = board.keyHi(curLo, curHi, maskLo, maskHi);
+        return BusyNodes.tag(kLo ^ (kHi * 0xC2B2AE3D27D4EB4FL), alpha);
+    }
+
+    /** The best move (0-based column) the table holds for a position, or -1. */
+    int tableMove(long curLo, long curHi, long maskLo, long maskHi, int moves) {
+        /*$P$*/TranspositionTable table = tableFor(moves);
+        long entry = probe(table, curLo, curHi, maskLo, maskHi, moves);
+        int code = entry == 0 ? 0 : table.move(entry);
+        if (code == 0) {
+            return -1;
+        }
+        long kLo = board.keyLo(curLo, maskLo);
+        return board.codeColumn(code, mirrored(kLo, board.keyHi(curLo, curHi, maskLo, maskHi), moves));
+    }
+
+    /**
+     * The fail-soft value of the position for the side to move: the exact value if it lies in
+     * (alpha, beta); otherwise an upper bound (result &le; alpha) or a lower bound (&ge; beta).
+     */
+    int search(long curLo, long curHi, long maskLo, long maskHi, int moves, int alpha, int beta) {
+        busyUntil = moves + BUSY_PLIES;
+        long oLo = curLo ^ maskLo;
+        long oHi = curHi ^ maskHi;
+        return search(curLo, curHi, maskLo, maskHi, moves, alpha, beta,
+                board.winningLo(oLo, oHi, maskLo), board.winningHi(oLo, oHi, maskHi));
+    }
+//#else
     /** The table key of a position: its mirror-invariant key in the first plies. */
     private long key(long cur, long mask, int moves) {
         long key = board.key(cur, mask);
@@ -203,7 +295,7 @@ final class Negamax {
     /** The best move (0-based column) the table holds for a position, or -1. */
     int tableMove(long cur, long mask, int moves) {
         long key = key(cur, mask, moves);
-        TranspositionTable table = tableFor(moves);
+        /*$P$*/TranspositionTable table = tableFor(moves);
         long entry = table.probe(key);
         int code = entry == 0 ? 0 : table.move(entry);
         if (code == 0) {
@@ -220,26 +312,53 @@ final class Negamax {
         busyUntil = moves + BUSY_PLIES;
         return search(cur, mask, moves, alpha, beta, board.winningCells(cur ^ mask, mask));
     }
+//#endif
 
     /**
-     * As {@link #search(long, long, int, int, int)}, given the opponent's winning cells
-     * {@code oppWins} (the parent computed them to order its moves).
+     * As the public search, given the opponent's winning cells {@code oppWins} (the parent
+     * computed them to order its moves).
      *
      * @param cur   stones of the side to move
      * @param mask  all stones
      * @param moves number of stones
      */
+//#if WIDE
+    private int search(long curLo, long curHi, long maskLo, long maskHi, int moves, int alpha, int beta,
+            long oppWinsLo, long oppWinsHi) {
+//#else
     private int search(long cur, long mask, int moves, int alpha, int beta, long oppWins) {
+//#endif
         nodes++;
         if ((nodes & 4095) == 0) {
             if (abort) {
-                throw ABORTED;
+                throw Negamax.ABORTED;
             }
             if (nodes >= bigAt) {
                 bigAt = Long.MAX_VALUE;
                 onBig.run();
             }
         }
+//#if WIDE
+        final long oppLo = curLo ^ maskLo;
+        final long oppHi = curHi ^ maskHi;
+        long candLo = board.playableLo(maskLo);              // lowest empty cell of each column
+        long candHi = board.playableHi(maskLo, maskHi);
+        long forcedLo = candLo & oppWinsLo;
+        long forcedHi = candHi & oppWinsHi;
+        if ((forcedLo | forcedHi) != 0) {
+            if (Bits128.atLeastTwo(forcedLo, forcedHi)) {
+                return -(area - moves) / 2;                // the opponent wins with its next stone
+            }
+            candLo = forcedLo;
+            candHi = forcedHi;
+        }
+        // never play directly below an opponent's winning cell (>>> 1: every cell one row down)
+        candLo &= ~Bits128.shrLo(oppWinsLo, oppWinsHi, 1);
+        candHi &= ~(oppWinsHi >>> 1);
+        if ((candLo | candHi) == 0) {
+            return -(area - moves) / 2;
+        }
+//#else
         final long opp = cur ^ mask;
         long candidates = (mask + bottom) & cells;          // lowest empty cell of each column
         long forced = candidates & oppWins;
@@ -255,6 +374,7 @@ final class Negamax {
         if (candidates == 0) {
             return -(area - moves) / 2;
         }
+//#endif
         if (moves >= area - 2) {
             return 0; // we cannot win now, the opponent cannot win with the last cell
         }
@@ -264,7 +384,11 @@ final class Negamax {
         int hi = (area - 1 - moves) / 2;
         final int best3 = hi; // the score of a win with our stone after next
         if (followUp && ((area - moves) & 1) == 0) {
+//#if WIDE
+            int bound = WideFollowUp.bound(board, curLo, curHi, oppLo, oppHi, maskLo, maskHi);
+//#else
             int bound = FollowUp.bound(board, cur, opp, mask);
+//#endif
             if (bound < hi) {
                 hi = bound;
                 if (hi <= alpha) {
@@ -273,10 +397,19 @@ final class Negamax {
             }
         }
 
-        final TranspositionTable table = tableFor(moves);
+        final /*$P$*/TranspositionTable table = tableFor(moves);
+//#if WIDE
+        final long posLo = board.keyLo(curLo, maskLo);
+        final long posHi = board.keyHi(curLo, curHi, maskLo, maskHi);
+        final boolean mirrored = mirrored(posLo, posHi, moves); // the entry is stored for the mirror image
+        final long keyLo = keyLo(posLo, posHi, mirrored);
+        final long keyHi = keyHi(posLo, posHi, mirrored);
+        long entry = table.probe(keyLo, keyHi);
+//#else
         final long key = key(cur, mask, moves);
         final boolean mirrored = key != board.key(cur, mask); // the entry is stored for the mirror image
         long entry = table.probe(key);
+//#endif
         int tableColumn = -1;
         if (entry != 0) {
             lo = Math.max(lo, table.lower(entry));
@@ -302,50 +435,91 @@ final class Negamax {
         // Enhanced transposition cutoffs: what is known of the children without visiting them.
         int skippedBound = Integer.MIN_VALUE;
         if (etc) {
-            TranspositionTable childTable = tableFor(moves + 1);
+            /*$P$*/TranspositionTable childTable = tableFor(moves + 1);
             boolean childFollowUp = followUp && b <= 1 && ((area - moves - 1) & 1) == 0;
+//#if WIDE
+            long skippedLo = 0, skippedHi = 0;
+            for (long cLo = candLo, cHi = candHi; (cLo | cHi) != 0; ) {
+                // the lowest candidate: c & -c isolates the lowest set bit of a word
+                long moveLo = cLo & -cLo;
+                long moveHi = moveLo != 0 ? 0 : cHi & -cHi;
+                cLo ^= moveLo;
+                cHi ^= moveHi;
+                long childLo = maskLo | moveLo;
+                long childHi = maskHi | moveHi;
+//#else
             long skipped = 0;
             for (long c = candidates; c != 0; ) {
                 long move = c & -c; // two's complement: c & -c isolates the lowest set bit
                 c ^= move;
                 long childMask = mask | move;
+//#endif
                 if (childFollowUp) {
                     // after our move the opponent faces our follow-up strategy
+//#if WIDE
+                    int bound = WideFollowUp.bound(board, oppLo, oppHi, curLo | moveLo, curHi | moveHi, childLo, childHi);
+//#else
                     int bound = FollowUp.bound(board, opp, cur | move, childMask);
-                    if (bound != FollowUp.NONE && -bound >= b) {
-                        table.store(key, -bound, hi, board.moveCode(board.columnOf(move), mirrored), 1);
+//#endif
+                    if (bound != /*$P$*/FollowUp.NONE && -bound >= b) {
+                        table.store(/*$KEY$*/, -bound, hi, board.moveCode(board.columnOf(/*$MOVE$*/), mirrored), 1);
                         return -bound;
                     }
                 }
+//#if WIDE
+                long childEntry = probe(childTable, oppLo, oppHi, childLo, childHi, moves + 1);
+//#else
                 long childEntry = childTable.probe(key(opp, childMask, moves + 1));
+//#endif
                 if (childEntry != 0) {
                     int v = -childTable.upper(childEntry); // our value through this move is at least v
                     if (v >= b) {
-                        table.store(key, v, hi, board.moveCode(board.columnOf(move), mirrored), 1);
+                        table.store(/*$KEY$*/, v, hi, board.moveCode(board.columnOf(/*$MOVE$*/), mirrored), 1);
                         return v;
                     }
                     int u = -childTable.lower(childEntry); // ... and at most u
                     if (u <= a) {
+//#if WIDE
+                        skippedLo |= moveLo;
+                        skippedHi |= moveHi;
+//#else
                         skipped |= move;
+//#endif
                         skippedBound = Math.max(skippedBound, u);
                     }
                 }
             }
+//#if WIDE
+            if (skippedLo == candLo && skippedHi == candHi) {
+//#else
             if (skipped == candidates) {
-                table.store(key, lo, skippedBound, 0, 1);
+//#endif
+                table.store(/*$KEY$*/, lo, skippedBound, 0, 1);
                 return skippedBound;
             }
+//#if WIDE
+            candLo &= ~skippedLo;
+            candHi &= ~skippedHi;
+//#else
             candidates &= ~skipped;
+//#endif
         }
 
         long before = nodes;
+//#if !WIDE
         // The rules tell at most the sign (a win is at least 1, a loss at most -1): worth asking
         // only while the sign is open, and only once the node has proved big (rulesWork nodes
         // below it without a cut): a call costs as much as some thousand nodes.
         long askAt = moves <= rulesStones && lo < 1 && hi > -1 ? before + rulesWork : Long.MAX_VALUE;
+//#endif
         int best = skippedBound;
         int bestColumn = -1;
         // Stage 1: the table's move, before spending time on ordering the others.
+//#if WIDE
+        long firstLo = tableColumn >= 0 ? candLo & board.columnLo(tableColumn) : 0;
+        long firstHi = tableColumn >= 0 ? candHi & board.columnHi(tableColumn) : 0;
+        final long first = firstLo | firstHi;
+//#else
         long first = tableColumn >= 0 ? candidates & board.columnMask(tableColumn) : 0;
         if (nodes >= askAt) {
             askAt = Long.MAX_VALUE;
@@ -358,14 +532,29 @@ final class Negamax {
                 }
             }
         }
+//#endif
         final boolean shallow = busy != null && moves < busyUntil;
+//#if WIDE
+        if (first != 0) {
+            long mLo = maskLo | firstLo;
+            long mHi = maskHi | firstHi;
+            long tag = shallow ? busyTag(oppLo, oppHi, mLo, mHi, -b) : 0;
+//#else
         if (first != 0) {
             long m = mask | first;
             long tag = shallow ? BusyNodes.tag(key(opp, m, moves + 1), -b) : 0;
+//#endif
             if (shallow) {
                 busy.enter(tag);
             }
+//#if WIDE
+            long sLo = curLo | firstLo;
+            long sHi = curHi | firstHi;
+            int score = -search(oppLo, oppHi, mLo, mHi, moves + 1, -b, -a,
+                    board.winningLo(sLo, sHi, mLo), board.winningHi(sLo, sHi, mHi));
+//#else
             int score = -search(opp, m, moves + 1, -b, -a, board.winningCells(cur | first, m));
+//#endif
             if (shallow) {
                 busy.leave(tag);
             }
@@ -376,13 +565,22 @@ final class Negamax {
                     a = score;
                 }
             }
+//#if WIDE
+            candLo ^= firstLo;
+            candHi ^= firstHi;
+        }
+        // Stage 2: the rest, best first by the move order.
+        if (a < b && (candLo | candHi) != 0) {
+            int n = order.order(moves, candLo, candHi, curLo, curHi, maskLo, maskHi, oppWinsLo, oppWinsHi);
+//#else
             candidates ^= first;
         }
         // Stage 2: the rest, best first by the move order.
         if (a < b && candidates != 0) {
             int n = order.order(moves, candidates, cur, mask, oppWins);
-            if (n == MoveOrder.WIN) {
-                table.store(key, best3, best3, board.moveCode(order.winningColumn(), mirrored), 1);
+//#endif
+            if (n == /*$P$*/MoveOrder.WIN) {
+                table.store(/*$KEY$*/, best3, best3, board.moveCode(order.winningColumn(), mirrored), 1);
                 return best3;
             }
             // k < n: the order's moves; then the ones deferred because another thread was on them
@@ -390,6 +588,7 @@ final class Negamax {
             int nDeferred = 0;
             for (int k = 0; k < n + nDeferred; k++) {
                 int i = k < n ? k : deferred[moves][k - n];
+//#if !WIDE
                 if (nodes >= askAt) {
                     askAt = Long.MAX_VALUE;
                     if (askRules(cur, mask, moves)) {
@@ -404,10 +603,20 @@ final class Negamax {
                         }
                     }
                 }
+//#endif
+//#if WIDE
+                long moveLo = order.moveLo(moves, i);
+                long moveHi = order.moveHi(moves, i);
+//#else
                 long move = order.move(moves, i);
+//#endif
                 long tag = 0;
                 if (shallow) {
+//#if WIDE
+                    tag = busyTag(oppLo, oppHi, maskLo | moveLo, maskHi | moveHi, -b);
+//#else
                     tag = BusyNodes.tag(key(opp, mask | move, moves + 1), -b);
+//#endif
                     if (k < n && (first != 0 || i > 0) && busy.isBusy(tag)) {
                         deferred[moves][nDeferred++] = i; // another thread searches it: later
                         deferrals++;
@@ -417,7 +626,12 @@ final class Negamax {
                 }
                 // after our move the opponent is to move: its stones are opp, the mask gains our
                 // cell, and the cells where we threaten to win are what the order computed
+//#if WIDE
+                int score = -search(oppLo, oppHi, maskLo | moveLo, maskHi | moveHi, moves + 1, -b, -a,
+                        order.threatsLo(moves, i), order.threatsHi(moves, i));
+//#else
                 int score = -search(opp, mask | move, moves + 1, -b, -a, order.threats(moves, i));
+//#endif
                 if (shallow) {
                     busy.leave(tag);
                 }
@@ -435,11 +649,11 @@ final class Negamax {
         }
         long work = nodes - before;
         if (best <= a0) {
-            table.store(key, lo, best, 0, work);                                  // an upper bound
+            table.store(/*$KEY$*/, lo, best, 0, work);                                  // an upper bound
         } else if (best >= b) {
-            table.store(key, best, hi, board.moveCode(bestColumn, mirrored), work);     // a lower bound
+            table.store(/*$KEY$*/, best, hi, board.moveCode(bestColumn, mirrored), work);     // a lower bound
         } else {
-            table.store(key, best, best, board.moveCode(bestColumn, mirrored), work);   // exact
+            table.store(/*$KEY$*/, best, best, board.moveCode(bestColumn, mirrored), work);   // exact
         }
         return best;
     }

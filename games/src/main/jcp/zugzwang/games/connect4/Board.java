@@ -1,9 +1,21 @@
 package zugzwang.games.connect4;
 
+//#if WIDE
+//#local P="Wide"
+//#else
+//#local P=""
+//#endif
+//#outname P+"Board.java"
+//#if WIDE
+import zugzwang.core.util.Bits128;
+//#endif
 import zugzwang.games.connect4.solver.FollowUp;
 
 /**
  * The shape of a Connect-4 board (width × height) and all bitboard arithmetic that depends on it.
+ * {@code Board} holds a set of cells in one {@code long} (boards of up to 64 bits), {@code WideBoard}
+ * in two (up to 128 bits); both are generated from one template ({@code games/src/main/jcp}, see
+ * docs/wide-boards.md).
  *
  * <h2>Bit layout</h2>
  * A set of cells is a {@code long}. Column {@code c} (0 = leftmost) owns the {@code S = height + 1}
@@ -30,18 +42,34 @@ import zugzwang.games.connect4.solver.FollowUp;
  * chain that leaves the board breaks at the first step off it. That is why the board must
  * satisfy {@code width * (height + 1) <= 64}, and it is the rule to keep when changing the layout.
  *
+ * <p>{@code WideBoard} keeps this layout on 128 bits: a set is two words, {@code lo} (bits 0–63)
+ * and {@code hi} (bits 64–127), and a column may straddle them. Shifts move bits across the
+ * words ({@link zugzwang.core.util.Bits128}) and the one addition that can carry along a column
+ * (the {@code + bottom} trick) carries from {@code lo} into {@code hi}; every argument above holds
+ * unchanged with 128 for 64. Every method that returns a set comes as two, {@code ...Lo} and
+ * {@code ...Hi}, so nothing allocates.
+ *
  * <p>A position is described by two sets: {@code mask}, the occupied cells, and {@code cur}, the
  * stones of the side to move. Because stones obey gravity, each column of {@code mask} is a
  * run of ones from the bottom, which several tricks below depend on.
  *
  * <p>Instances are immutable and shared; everything here is allocation-free.
  */
-public final class Board {
+public final class /*$P$*/Board {
+//#if !WIDE
     /** The standard 7 × 6 board. */
     public static final Board STANDARD = new Board(7, 6);
+//#endif
 
     /** Cells in a line that wins. */
     public static final int LINE = 4;
+//#if WIDE
+    /** Bits of a set: two words. */
+    public static final int BITS = 128;
+//#else
+    /** Bits of a set: one word. */
+    public static final int BITS = 64;
+//#endif
 
     private final int width;
     private final int height;
@@ -50,26 +78,83 @@ public final class Board {
     private final int area;
     /** Number of bits a key needs: {@code width * stride}. */
     private final int keyBits;
+//#if WIDE
+    /** The bottom cell of every column, low and high word. */
+    private final long bottomLo;
+    private final long bottomHi;
+    /** Every cell of the board (no sentinels). */
+    private final long cellsLo;
+    private final long cellsHi;
+    /** Cells of each column, indexed by column. */
+    private final long[] columnLo;
+    private final long[] columnHi;
+//#else
     /** The bottom cell of every column. */
     private final long bottom;
     /** Every cell of the board (no sentinels). */
     private final long cells;
     /** Cells of each column, indexed by column. */
     private final long[] columnMasks;
+//#endif
     /** Which line directions fit on this board (a direction needs four cells). */
     private final boolean vertical;
     private final boolean horizontal;
     private final boolean diagonal;
     /** Rows (sentinel row included) whose index is even, respectively odd, across all columns. */
+//#if WIDE
+    private final long evenRowsLo;
+    private final long evenRowsHi;
+    private final long oddRowsLo;
+    private final long oddRowsHi;
+//#else
     private final long evenRows;
     private final long oddRows;
+//#endif
 
-    private Board(int width, int height) {
+    private /*$P$*/Board(int width, int height) {
         this.width = width;
         this.height = height;
         this.stride = height + 1;
         this.area = width * height;
         this.keyBits = width * stride;
+//#if WIDE
+        // the same sets as the one-word board's, built bit by bit: cell (c, r) is bit c*S + r
+        long bl = 0, bh = 0, cl = 0, ch = 0, el = 0, eh = 0, ol = 0, oh = 0;
+        columnLo = new long[width];
+        columnHi = new long[width];
+        for (int c = 0; c < width; c++) {
+            for (int r = 0; r <= height; r++) {
+                int bit = c * stride + r;
+                long lo = bit < 64 ? 1L << bit : 0;
+                long hi = bit < 64 ? 0 : 1L << (bit - 64);
+                if (r == 0) {
+                    bl |= lo;
+                    bh |= hi;
+                }
+                if (r < height) {
+                    cl |= lo;
+                    ch |= hi;
+                    columnLo[c] |= lo;
+                    columnHi[c] |= hi;
+                }
+                if ((r & 1) == 0) {
+                    el |= lo;
+                    eh |= hi;
+                } else {
+                    ol |= lo;
+                    oh |= hi;
+                }
+            }
+        }
+        this.bottomLo = bl;
+        this.bottomHi = bh;
+        this.cellsLo = cl;
+        this.cellsHi = ch;
+        this.evenRowsLo = el;
+        this.evenRowsHi = eh;
+        this.oddRowsLo = ol;
+        this.oddRowsHi = oh;
+//#else
         long b = 0;
         columnMasks = new long[width];
         // height ones; for height 63, 1L << 63 is Long.MIN_VALUE and minus 1 wraps to 63 ones
@@ -82,9 +167,11 @@ public final class Board {
         // bottom * (2^height - 1) copies the run of `height` ones onto every column: the columns
         // are stride bits apart, so the copies cannot overlap or carry.
         this.cells = b * columnCells;
+//#endif
         this.vertical = height >= LINE;
         this.horizontal = width >= LINE;
         this.diagonal = width >= LINE && height >= LINE;
+//#if !WIDE
         long even = 0;
         for (int r = 0; r <= height; r += 2) {
             even |= b << r;
@@ -93,28 +180,31 @@ public final class Board {
         // every bit of every column, sentinels included (a single 64-bit column is all ones)
         long all = stride == 64 ? -1L : b * ((1L << stride) - 1);
         this.oddRows = all & ~even;
+//#endif
     }
 
     /**
      * The board of the given size.
      *
-     * @throws IllegalArgumentException if a side is below 1 or the board does not fit a 64-bit
-     *                                  bitboard ({@code width * (height + 1) > 64})
+     * @throws IllegalArgumentException if a side is below 1 or the board does not fit the
+     *                                  bitboard ({@code width * (height + 1) > BITS})
      */
-    public static Board of(int width, int height) {
+    public static /*$P$*/Board of(int width, int height) {
         if (width < 1 || height < 1) {
             throw new IllegalArgumentException("board " + width + "x" + height
                     + " is impossible: width and height must be at least 1");
         }
-        if ((long) width * (height + 1) > 64) {
+        if ((long) width * (height + 1) > BITS) {
             throw new IllegalArgumentException("board " + width + "x" + height
                     + " is too large: width * (height + 1) = " + (long) width * (height + 1)
-                    + " exceeds the 64 bits of a bitboard");
+                    + " exceeds the " + BITS + " bits of a bitboard");
         }
+//#if !WIDE
         if (width == 7 && height == 6) {
             return STANDARD;
         }
-        return new Board(width, height);
+//#endif
+        return new /*$P$*/Board(width, height);
     }
 
     public int width() {
@@ -135,11 +225,79 @@ public final class Board {
         return stride;
     }
 
-    /** Number of significant bits of {@link #key}, {@code width * (height + 1)}. */
+    /** Number of significant bits of a key, {@code width * (height + 1)}. */
     public int keyBits() {
         return keyBits;
     }
 
+//#if WIDE
+    /** The bottom cell of every column, low word. */
+    public long bottomLo() {
+        return bottomLo;
+    }
+
+    /** The bottom cell of every column, high word. */
+    public long bottomHi() {
+        return bottomHi;
+    }
+
+    /** Every cell of the board, low word. */
+    public long cellsLo() {
+        return cellsLo;
+    }
+
+    /** Every cell of the board, high word. */
+    public long cellsHi() {
+        return cellsHi;
+    }
+
+    /** The cells of column {@code column} (0-based), low word. */
+    public long columnLo(int column) {
+        return columnLo[column];
+    }
+
+    /** The cells of column {@code column} (0-based), high word. */
+    public long columnHi(int column) {
+        return columnHi[column];
+    }
+
+    /** The single bit of cell (column, row), both 0-based, row 0 at the bottom: low word. */
+    public long cellLo(int column, int row) {
+        int bit = column * stride + row;
+        return bit < 64 ? 1L << bit : 0;
+    }
+
+    /** The single bit of cell (column, row): high word. */
+    public long cellHi(int column, int row) {
+        int bit = column * stride + row;
+        return bit < 64 ? 0 : 1L << (bit - 64);
+    }
+
+    /** The column (0-based) of a single-bit cell. */
+    public int columnOf(long lo, long hi) {
+        return Bits128.numberOfTrailingZeros(lo, hi) / stride;
+    }
+
+    /** The row (0-based, from the bottom) of a single-bit cell. */
+    public int rowOf(long lo, long hi) {
+        return Bits128.numberOfTrailingZeros(lo, hi) % stride;
+    }
+
+    /**
+     * The cell where a stone dropped now would land, in every column that is not full: low word.
+     * Adding the bottom bit to a column's run of ones carries to the first empty cell (or, for a
+     * full column, to the sentinel, which {@code & cells} removes); a column that straddles the
+     * words carries from the low word into the high one.
+     */
+    public long playableLo(long maskLo) {
+        return (maskLo + bottomLo) & cellsLo;
+    }
+
+    /** The playable cells, high word (see {@link #playableLo}). */
+    public long playableHi(long maskLo, long maskHi) {
+        return Bits128.addHi(maskLo, maskHi, bottomLo, bottomHi) & cellsHi;
+    }
+//#else
     /** The bottom cell of every column. */
     public long bottomMask() {
         return bottom;
@@ -178,6 +336,7 @@ public final class Board {
     public long playable(long mask) {
         return (mask + bottom) & cells;
     }
+//#endif
 
     /**
      * The column code a table stores for a column: 1-based, and mirrored ({@code width - 1 - c},
@@ -204,6 +363,148 @@ public final class Board {
      * term is a chain of single steps from stone to stone, so it cannot run off the board (see
      * the class comment). Vertically only stones below can exist: one pattern.
      */
+//#if WIDE
+    public long winningLo(long sLo, long sHi, long maskLo) {
+        long r = 0;
+        if (vertical) {
+            // three stones directly below x
+            r = (sLo << 1) & (sLo << 2) & (sLo << 3);
+        }
+        if (horizontal) {
+            r |= linesLo(sLo, sHi, stride);
+        }
+        if (diagonal) {
+            r |= linesLo(sLo, sHi, stride - 1); // one column right, one row down
+            r |= linesLo(sLo, sHi, stride + 1); // one column right, one row up
+        }
+        return r & (cellsLo ^ maskLo);
+    }
+
+    /** The winning cells, high word (see {@link #winningLo}). */
+    public long winningHi(long sLo, long sHi, long maskHi) {
+        long r = 0;
+        if (vertical) {
+            r = Bits128.shlHi(sLo, sHi, 1) & Bits128.shlHi(sLo, sHi, 2) & Bits128.shlHi(sLo, sHi, 3);
+        }
+        if (horizontal) {
+            r |= linesHi(sLo, sHi, stride);
+        }
+        if (diagonal) {
+            r |= linesHi(sLo, sHi, stride - 1);
+            r |= linesHi(sLo, sHi, stride + 1);
+        }
+        return r & (cellsHi ^ maskHi);
+    }
+
+    /** {@link #lines}' low word: cells x with three of x-3d..x+3d in {@code s}. */
+    private static long linesLo(long sLo, long sHi, int d) {
+        long p = Bits128.shlLo(sLo, d) & Bits128.shlLo(sLo, 2 * d);
+        long r = p & Bits128.shlLo(sLo, 3 * d);
+        r |= p & Bits128.shrLo(sLo, sHi, d);
+        p = Bits128.shrLo(sLo, sHi, d) & Bits128.shrLo(sLo, sHi, 2 * d);
+        r |= p & Bits128.shlLo(sLo, d);
+        r |= p & Bits128.shrLo(sLo, sHi, 3 * d);
+        return r;
+    }
+
+    /** {@link #lines}' high word. */
+    private static long linesHi(long sLo, long sHi, int d) {
+        long p = Bits128.shlHi(sLo, sHi, d) & Bits128.shlHi(sLo, sHi, 2 * d);
+        long r = p & Bits128.shlHi(sLo, sHi, 3 * d);
+        r |= p & Bits128.shrHi(sHi, d);
+        p = Bits128.shrHi(sHi, d) & Bits128.shrHi(sHi, 2 * d);
+        r |= p & Bits128.shlHi(sLo, sHi, d);
+        r |= p & Bits128.shrHi(sHi, 3 * d);
+        return r;
+    }
+
+    /** Whether {@code stones} contain four in a line (see the one-word board's {@code hasFour}). */
+    public boolean hasFour(long sLo, long sHi) {
+        if (vertical && four(sLo, sHi, 1)) {
+            return true;
+        }
+        if (horizontal && four(sLo, sHi, stride)) {
+            return true;
+        }
+        return diagonal && (four(sLo, sHi, stride - 1) || four(sLo, sHi, stride + 1));
+    }
+
+    /** {@code m = s & (s >>> d)} marks pairs, {@code m & (m >>> 2d)} two pairs in a row: a four. */
+    private static boolean four(long sLo, long sHi, int d) {
+        long mLo = sLo & Bits128.shrLo(sLo, sHi, d);
+        long mHi = sHi & Bits128.shrHi(sHi, d);
+        return ((mLo & Bits128.shrLo(mLo, mHi, 2 * d)) | (mHi & Bits128.shrHi(mHi, 2 * d))) != 0;
+    }
+
+    /**
+     * A unique key of a position (see the one-word board's {@code key}: per column the mover's
+     * stones plus the column's stones, which never carries out of the column): low word.
+     */
+    public long keyLo(long curLo, long maskLo) {
+        return curLo + maskLo;
+    }
+
+    /** The key's high word: a column that straddles the words carries from the low word. */
+    public long keyHi(long curLo, long curHi, long maskLo, long maskHi) {
+        return Bits128.addHi(curLo, curHi, maskLo, maskHi);
+    }
+
+    /** Whether the key's mirror image is smaller (unsigned): then the canonical key is the mirror. */
+    public boolean mirrorSmaller(long keyLo, long keyHi) {
+        return Bits128.compareUnsigned(mirrorLo(keyLo, keyHi), mirrorHi(keyLo, keyHi), keyLo, keyHi) < 0;
+    }
+
+    /** The same set (or key) reflected left to right, low word: column c moves to width-1-c. */
+    public long mirrorLo(long lo, long hi) {
+        long column = stride == 64 ? -1L : (1L << stride) - 1;
+        long m = 0;
+        for (int c = 0, o = width - 1; c < width; c++, o--) {
+            m |= Bits128.shlLo(Bits128.shrLo(lo, hi, c * stride) & column, o * stride);
+        }
+        return m;
+    }
+
+    /** The mirror image, high word. */
+    public long mirrorHi(long lo, long hi) {
+        long column = stride == 64 ? -1L : (1L << stride) - 1;
+        long m = 0;
+        for (int c = 0, o = width - 1; c < width; c++, o--) {
+            m |= Bits128.shlHi(Bits128.shrLo(lo, hi, c * stride) & column, 0, o * stride);
+        }
+        return m;
+    }
+
+    /** The lowest empty cell of every column with an odd number of empty cells (low word). */
+    public long oddColumnBottomsLo(long maskLo) {
+        return (maskLo + bottomLo) & ((height & 1) == 0 ? oddRowsLo : evenRowsLo) & cellsLo;
+    }
+
+    /** The same, high word. */
+    public long oddColumnBottomsHi(long maskLo, long maskHi) {
+        return Bits128.addHi(maskLo, maskHi, bottomLo, bottomHi)
+                & ((height & 1) == 0 ? oddRowsHi : evenRowsHi) & cellsHi;
+    }
+
+    /** The lower cells of Claimeven's pairs (low word; see the one-word board's {@code lowerOfPairs}). */
+    public long lowerOfPairsLo(long maskLo) {
+        return cellsLo & ~maskLo & ((height & 1) == 0 ? evenRowsLo : oddRowsLo);
+    }
+
+    /** The same, high word. */
+    public long lowerOfPairsHi(long maskHi) {
+        return cellsHi & ~maskHi & ((height & 1) == 0 ? evenRowsHi : oddRowsHi);
+    }
+
+    /** The other empty cells (low word; see the one-word board's {@code upperOfPairs}). */
+    public long upperOfPairsLo(long maskLo) {
+        return cellsLo & ~maskLo & ((height & 1) == 0 ? oddRowsLo : evenRowsLo);
+    }
+
+    /** The same, high word. */
+    public long upperOfPairsHi(long maskHi) {
+        return cellsHi & ~maskHi & ((height & 1) == 0 ? oddRowsHi : evenRowsHi);
+    }
+//#else
     public long winningCells(long stones, long mask) {
         long r = 0;
         if (vertical) {
@@ -318,6 +619,7 @@ public final class Board {
     public long upperOfPairs(long mask) {
         return cells & ~mask & ((height & 1) == 0 ? oddRows : evenRows);
     }
+//#endif
 
     /**
      * The columns ordered from the centre outwards, the usual move order of Connect-4 (centre cells
@@ -340,7 +642,7 @@ public final class Board {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Board b && b.width == width && b.height == height;
+        return o instanceof /*$P$*/Board b && b.width == width && b.height == height;
     }
 
     @Override
