@@ -9,11 +9,13 @@ import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
 import zugzwang.cli.shared.QueryOptions;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.WideBoard;
 import zugzwang.cli.shared.RocksSolutionStore;
 import zugzwang.core.store.SolutionStore;
 import zugzwang.games.connect4.solver.OpeningBook;
 import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.WideSolver;
 
 /**
  * {@code analyze} of Connect-4: the score of every column of each position by the exact
@@ -25,6 +27,9 @@ final class Connect4Analysis {
 
     /** Answers the command's positions; returns the exit code. */
     static int run(AnalyzeCommand c) throws Exception {
+        if (c.boardOptions.wide()) {
+            return runWide(c);
+        }
         Console main = c.main;
         QueryOptions query = c.query;
         Board board = c.boardOptions.board();
@@ -55,25 +60,64 @@ final class Connect4Analysis {
                 }
                 long nanos = System.nanoTime() - start;
                 long nodes = solver.nodes() - nodes0;
-                if (query.json) {
-                    out.println(json(text, board, query.weak, scores, nodes, nanos));
-                } else {
-                    if (count[0]++ > 0) {
-                        out.println();
-                    }
-                    out.print(plain(text, board, position, query.weak, scores));
-                }
-                out.flush();
+                print(out, count, query, text, board.toString(), Output.state(position), position.moves(), scores,
+                        nodes, nanos);
             });
             return bad == 0 ? Console.EXIT_OK : Console.EXIT_FAILURE;
         }
     }
 
-    private static String plain(String text, Board board, Position position, boolean weak, Integer[] scores) {
+    /** The same on a board beyond 64 bits, by the two-word solver (no book, no store). */
+    private static int runWide(AnalyzeCommand c) throws Exception {
+        Console main = c.main;
+        QueryOptions query = c.query;
+        WideBoard board = c.boardOptions.wideBoard();
+        if (c.gomoku.store != null) {
+            throw new picocli.CommandLine.ParameterException(c.spec.commandLine(),
+                    "--store: stores are of boards of at most 64 bits, not " + board);
+        }
+        if (c.spec.commandLine().getParseResult().hasMatchedOption("--book")) {
+            throw new picocli.CommandLine.ParameterException(c.spec.commandLine(),
+                    "--book: books are of boards of at most 64 bits, not " + board);
+        }
+        PrintWriter out = main.out();
+        int[] count = {0};
+        try (WideSolver solver = c.engineOptions.wideSolver(board)) {
+            int bad = PositionInput.forEachParsed(main, query.positions, text -> Notation.parseWide(text, board),
+                    (text, position) -> {
+                        long nodes0 = solver.nodes();
+                        long start = System.nanoTime();
+                        Integer[] scores;
+                        try (Progress shown = Progress.solving(main.err(), query.progress || main.terminal(),
+                                solver::nodes, solver::status, text.isEmpty() ? "empty board" : text)) {
+                            scores = solver.analyze(position, query.weak);
+                        }
+                        print(out, count, query, text, board.toString(), Output.state(position), position.moves(),
+                                scores, solver.nodes() - nodes0, System.nanoTime() - start);
+                    });
+            return bad == 0 ? Console.EXIT_OK : Console.EXIT_FAILURE;
+        }
+    }
+
+    /** One position's answer: a table (a blank line between positions) or one JSON object. */
+    private static void print(PrintWriter out, int[] count, QueryOptions query, String text, String board, String state,
+            int moves, Integer[] scores, long nodes, long nanos) {
+        if (query.json) {
+            out.println(json(text, board, query.weak, scores, nodes, nanos));
+        } else {
+            if (count[0]++ > 0) {
+                out.println();
+            }
+            out.print(plain(text, board, state, moves, query.weak, scores));
+        }
+        out.flush();
+    }
+
+    private static String plain(String text, String board, String state, int moves, boolean weak, Integer[] scores) {
         StringBuilder sb = new StringBuilder();
         sb.append(text.isEmpty() ? "empty board" : text)
-                .append(" (").append(board).append(", ").append(Output.state(position))
-                .append(", ").append(position.moves()).append(position.moves() == 1 ? " stone" : " stones")
+                .append(" (").append(board).append(", ").append(state)
+                .append(", ").append(moves).append(moves == 1 ? " stone" : " stones")
                 .append(weak ? ", weak" : "").append(")").append(System.lineSeparator());
         StringBuilder columns = new StringBuilder("column");
         StringBuilder values = new StringBuilder("score ");
@@ -85,10 +129,10 @@ final class Connect4Analysis {
         return sb.toString();
     }
 
-    private static String json(String text, Board board, boolean weak, Integer[] scores, long nodes, long nanos) {
+    private static String json(String text, String board, boolean weak, Integer[] scores, long nodes, long nanos) {
         var o = Output.object();
         o.put("position", text);
-        o.put("board", board.toString());
+        o.put("board", board);
         o.put("weak", weak);
         var moves = o.putObject("moves");
         for (int c = 0; c < scores.length; c++) {

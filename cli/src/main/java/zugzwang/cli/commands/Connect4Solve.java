@@ -10,11 +10,12 @@ import zugzwang.cli.shared.QueryOptions;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Definition;
 import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.WideBoard;
 import zugzwang.games.connect4.Score;
 import zugzwang.games.connect4.solver.OpeningBook;
 import zugzwang.games.connect4.solver.SolveResult;
 import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.WideSolver;
 
 /**
  * {@code solve} by Connect-4's exact {@link Solver} ({@code --algorithm solver}, Connect-4's
@@ -42,6 +43,9 @@ final class Connect4Solve implements SolveAlgorithm {
     @Override
     public int solve(SolveCommand c) throws Exception {
         SolveAlgorithm.checkSolver(c, this);
+        if (c.boardOptions.wide()) {
+            return solveWide(c);
+        }
         Console main = c.main;
         QueryOptions query = c.query;
         Board board = c.boardOptions.board();
@@ -64,28 +68,60 @@ final class Connect4Solve implements SolveAlgorithm {
                         text.isEmpty() ? "empty board" : text)) {
                     r = solver.solve(position, query.weak);
                 }
-                out.println(query.json ? json(text, board, position, r) : plain(text, board, r));
+                out.println(query.json ? json(text, board.toString(), board.area(), position.moves(), r)
+                        : plain(text, board.width(), r));
                 out.flush();
             });
             return bad == 0 ? Console.EXIT_OK : Console.EXIT_FAILURE;
         }
     }
 
-    private static String plain(String text, Board board, SolveResult r) {
+    /**
+     * The same on a board beyond 64 bits, by the two-word solver: move sequences only, no book,
+     * no job-level solve (both are of one-word boards so far).
+     */
+    private static int solveWide(SolveCommand c) throws Exception {
+        Console main = c.main;
+        QueryOptions query = c.query;
+        WideBoard board = c.boardOptions.wideBoard();
+        if (c.jobLevel()) {
+            throw c.usage("--jobs, --store, --cluster: the job-level solve takes boards of at most 64 bits, not " + board);
+        }
+        if (c.spec.commandLine().getParseResult().hasMatchedOption("--book")) {
+            throw c.usage("--book: books are of boards of at most 64 bits, not " + board);
+        }
+        PrintWriter out = main.out();
+        try (WideSolver solver = c.engineOptions.wideSolver(board)) {
+            int bad = PositionInput.forEachParsed(main, query.positions, text -> Notation.parseWide(text, board),
+                    (text, position) -> {
+                        SolveResult r;
+                        try (Progress shown = Progress.solving(main.err(), query.progress || main.terminal(),
+                                solver::nodes, solver::status, text.isEmpty() ? "empty board" : text)) {
+                            r = solver.solve(position, query.weak);
+                        }
+                        out.println(query.json ? json(text, board.toString(), board.area(), position.moves(), r)
+                                : plain(text, board.width(), r));
+                        out.flush();
+                    });
+            return bad == 0 ? Console.EXIT_OK : Console.EXIT_FAILURE;
+        }
+    }
+
+    private static String plain(String text, int width, SolveResult r) {
         return text + " " + r.score()
                 + " best=" + Output.columnList(r.bestMoves())
-                + " pv=" + Notation.sequence(r.pv(), board)
+                + " pv=" + Notation.sequence(r.pv(), width)
                 + " nodes=" + r.nodes()
                 + " time=" + Output.millis1(r.nanos()) + "ms";
     }
 
-    private static String json(String text, Board board, Position position, SolveResult r) {
+    private static String json(String text, String board, int area, int moves, SolveResult r) {
         var o = Output.object();
         o.put("position", text);
-        o.put("board", board.toString());
+        o.put("board", board);
         o.put("weak", r.weak());
         o.put("score", r.score());
-        o.put("result", Score.describe(board, position.moves(), r.score(), r.weak()));
+        o.put("result", Score.describe(area, moves, r.score(), r.weak()));
         o.set("bestMoves", Output.columns(r.bestMoves()));
         o.set("pv", Output.columns(r.pv()));
         o.put("nodes", r.nodes());

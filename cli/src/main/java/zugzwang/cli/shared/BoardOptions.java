@@ -5,6 +5,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.WideBoard;
 
 /** {@code --width} and {@code --height}: the board size (7 x 6 unless told). */
 public final class BoardOptions {
@@ -16,7 +17,8 @@ public final class BoardOptions {
     public int width;
 
     @Option(names = {"-H", "--height"}, paramLabel = "ROWS", defaultValue = "6",
-            description = "Rows of the board (default: ${DEFAULT-VALUE}); width * (height + 1) must not exceed 64.")
+            description = "Rows of the board (default: ${DEFAULT-VALUE}); width * (height + 1) must not exceed 64"
+                    + " (128 for solve, analyze and bench of Connect-4).")
     public int height;
 
     /** Whether the user gave the width or the height on the command line. */
@@ -33,6 +35,29 @@ public final class BoardOptions {
     public Board board() {
         try {
             return Board.of(width, height);
+        } catch (IllegalArgumentException e) {
+            String more = wide() && (long) width * (height + 1) <= WideBoard.BITS ? " (" + mixee.commandLine().getCommandName()
+                    + " takes boards beyond 64 bits only for Connect-4's solve, analyze and bench)" : "";
+            throw new ParameterException(mixee.commandLine(), e.getMessage() + more);
+        }
+    }
+
+    /**
+     * Whether the board is beyond one word, {@code width * (height + 1) > 64}: for the commands that
+     * take them, a two-word board ({@link #wideBoard()}, which refuses more than 128 bits).
+     */
+    public boolean wide() {
+        return width >= 1 && height >= 1 && (long) width * (height + 1) > Board.BITS;
+    }
+
+    /**
+     * The board on two words (any size up to 128 bits).
+     *
+     * @throws ParameterException (a usage error) for an impossible size
+     */
+    public WideBoard wideBoard() {
+        try {
+            return WideBoard.of(width, height);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(mixee.commandLine(), e.getMessage());
         }

@@ -77,13 +77,22 @@ public final class Output {
 
     /** The state of a position in words: "x to move" or "game over: o has won" / "... draw". */
     public static String state(Position p) {
-        if (p.isWon()) {
-            return "game over: " + lastMover(p) + " has won";
+        return state(p.isWon(), p.isOver(), p.firstToMove());
+    }
+
+    /** {@link #state(Position)} of a position on a board beyond 64 bits. */
+    public static String state(zugzwang.games.connect4.WidePosition p) {
+        return state(p.isWon(), p.isOver(), p.firstToMove());
+    }
+
+    private static String state(boolean won, boolean over, boolean firstToMove) {
+        if (won) {
+            return "game over: " + (firstToMove ? "o" : "x") + " has won";
         }
-        if (p.isOver()) {
+        if (over) {
             return "game over: draw";
         }
-        return mover(p) + " to move";
+        return (firstToMove ? "x" : "o") + " to move";
     }
 
     /** An I/O error in words: "no such file: book.txt", "access denied: /root/x". */

@@ -49,12 +49,18 @@ public final class Progress implements AutoCloseable {
      * time, e.g. {@code 4453: score in [-3, 0], testing > -2; 31.2 M nodes, 7.9 M/s, 4 s}.
      */
     public static Progress solving(PrintWriter err, boolean enabled, Solver solver, String what) {
-        long nodes0 = solver.nodes();
+        return solving(err, enabled, solver::nodes, solver::status, what);
+    }
+
+    /** As {@link #solving(PrintWriter, boolean, Solver, String)}, for any solver's node count and status. */
+    public static Progress solving(PrintWriter err, boolean enabled, java.util.function.LongSupplier nodeCount,
+            java.util.function.Supplier<String> statusText, String what) {
+        long nodes0 = nodeCount.getAsLong();
         long start = System.nanoTime();
         return start(err, enabled, () -> {
-            long nodes = solver.nodes() - nodes0;
+            long nodes = nodeCount.getAsLong() - nodes0;
             double seconds = (System.nanoTime() - start) / 1e9;
-            String status = solver.status();
+            String status = statusText.get();
             return String.format(Locale.ROOT, "%s: %s%s%.1f M nodes, %.1f M/s, %.0f s", what, status,
                     status.isEmpty() ? "" : "; ", nodes / 1e6, nodes / 1e6 / Math.max(seconds, 1e-9), seconds);
         });

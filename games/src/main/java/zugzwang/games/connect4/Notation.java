@@ -58,6 +58,11 @@ public final class Notation {
      * @throws NotationException naming the move that is not a column number
      */
     public static int[] columns(String text, Board board) {
+        return columns(text, board.width());
+    }
+
+    /** {@link #columns(String, Board)} on a board of {@code width} columns. */
+    public static int[] columns(String text, int width) {
         String t = text.strip();
         if (t.isEmpty()) {
             return new int[0];
@@ -82,11 +87,11 @@ public final class Notation {
             }
             // more than 4 digits is out of range on any board; avoid overflowing parseInt
             int col = s.length() > 4 ? Integer.MAX_VALUE : Integer.parseInt(s);
-            if (col < 1 || col > board.width()) {
-                String hint = board.width() > 9 && t.indexOf(',') < 0
+            if (col < 1 || col > width) {
+                String hint = width > 9 && t.indexOf(',') < 0
                         ? " (on boards wider than 9 columns separate moves with commas, e.g. 10,3,4)" : "";
                 throw new NotationException("move " + n + ": column " + s + " is out of range 1.."
-                        + board.width() + hint, n);
+                        + width + hint, n);
             }
             cols[i] = col - 1;
         }
@@ -113,21 +118,43 @@ public final class Notation {
      *                           played into a full column, or comes after the game was won
      */
     public static Position parseSequence(String text, Board board) {
-        int[] cols = columns(text, board);
         Position p = Position.empty(board);
+        playAll(columns(text, board), p::isWon, p::canPlay, p::play);
+        return p;
+    }
+
+    /**
+     * A position of a board beyond 64 bits: a move sequence (diagrams and squares are read on
+     * boards of one word only, so far).
+     *
+     * @throws NotationException as {@link #parseSequence}, or for a diagram or a list of squares
+     */
+    public static WidePosition parseWide(String text, WideBoard board) {
+        String t = text.strip();
+        if (isDiagram(t) || SquareNotation.isSquareList(t)) {
+            throw new NotationException("on boards beyond 64 bits (" + board + ") positions are move sequences"
+                    + " (column numbers, comma-separated beyond 9 columns); diagrams and squares are not read yet");
+        }
+        WidePosition p = WidePosition.empty(board);
+        playAll(columns(t, board.width()), p::isWon, p::canPlay, p::play);
+        return p;
+    }
+
+    /** Plays the columns in order, naming the first move after a win or into a full column. */
+    private static void playAll(int[] cols, java.util.function.BooleanSupplier isWon,
+            java.util.function.IntPredicate canPlay, java.util.function.IntConsumer play) {
         for (int i = 0; i < cols.length; i++) {
             int n = i + 1;
             int col = cols[i];
-            if (p.isWon()) {
+            if (isWon.getAsBoolean()) {
                 throw new NotationException("move " + n + " (column " + (col + 1)
                         + "): the game was already won by move " + i, n);
             }
-            if (!p.canPlay(col)) {
+            if (!canPlay.test(col)) {
                 throw new NotationException("move " + n + ": column " + (col + 1) + " is full", n);
             }
-            p.play(col);
+            play.accept(col);
         }
-        return p;
     }
 
     /**
@@ -217,9 +244,14 @@ public final class Notation {
 
     /** Columns (0-based) as a move sequence: digits, or comma-separated beyond 9 columns. */
     public static String sequence(int[] columns, Board board) {
+        return sequence(columns, board.width());
+    }
+
+    /** {@link #sequence(int[], Board)} on a board of {@code width} columns. */
+    public static String sequence(int[] columns, int width) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < columns.length; i++) {
-            if (board.width() > 9 && i > 0) {
+            if (width > 9 && i > 0) {
                 sb.append(',');
             }
             sb.append(columns[i] + 1);

@@ -1,0 +1,107 @@
+package zugzwang.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.Score;
+import zugzwang.games.connect4.Suite;
+import zugzwang.games.connect4.WideBoard;
+import zugzwang.games.connect4.WidePosition;
+
+/** {@code solve} and {@code analyze} on a board beyond 64 bits (10×6), against Steininger's scores. */
+class WideBoardCommandsTest {
+    private static final Pattern LINE = Pattern.compile(
+            "^(\\S*) (-?\\d+) best=([\\d,]*) pv=([\\d,]*) nodes=(\\d+) time=(\\d+\\.\\d)ms$");
+    private static final String[] TEN_BY_SIX = {"--width", "10", "--height", "6", "--threads", "1", "--memory", "64m"};
+
+    private static String[] args(String command, String... rest) {
+        String[] all = new String[1 + TEN_BY_SIX.length + rest.length];
+        all[0] = command;
+        System.arraycopy(TEN_BY_SIX, 0, all, 1, TEN_BY_SIX.length);
+        System.arraycopy(rest, 0, all, 1 + TEN_BY_SIX.length, rest.length);
+        return all;
+    }
+
+    @Test
+    void solveGivesTheListedScoresAndPlayableVariations() {
+        WideBoard board = WideBoard.of(10, 6);
+        List<Suite.Entry> entries = Suite.load("10x6_endgame_L1").entries().subList(0, 12);
+        String[] positions = entries.stream().map(Suite.Entry::sequence).toArray(String[]::new);
+        Run r = Run.of(args("solve", positions));
+        assertThat(r.err()).isEmpty();
+        assertThat(r.exit()).isZero();
+        assertThat(r.outLines()).hasSize(entries.size());
+        for (int i = 0; i < entries.size(); i++) {
+            Matcher m = LINE.matcher(r.outLines().get(i));
+            assertThat(m.matches()).as(r.outLines().get(i)).isTrue();
+            assertThat(m.group(1)).isEqualTo(entries.get(i).sequence());
+            int score = Integer.parseInt(m.group(2));
+            assertThat(score).isEqualTo(entries.get(i).score());
+            // the principal variation ends the game on the move the score says
+            WidePosition start = Notation.parseWide(entries.get(i).sequence(), board);
+            WidePosition end = Notation.parseWide(entries.get(i).sequence() + "," + m.group(4), board);
+            assertThat(end.isOver()).isTrue();
+            assertThat(end.moves()).isEqualTo(Score.endMove(board.area(), start.moves(), score));
+            // every best move is a legal column; the first is the variation's first move
+            assertThat(m.group(4)).startsWith(m.group(3).split(",")[0]);
+        }
+    }
+
+    @Test
+    void solveWeakAndJson() throws Exception {
+        Suite.Entry e = Suite.load("10x6_endgame_L1").entries().get(1);
+        Run weak = Run.of(args("solve", "--weak", e.sequence()));
+        assertThat(weak.exit()).isZero();
+        assertThat(weak.outLines().get(0)).startsWith(e.sequence() + " " + Integer.signum(e.score()) + " best=");
+        Run json = Run.of(args("solve", "--json", e.sequence()));
+        JsonNode o = new ObjectMapper().readTree(json.outLines().get(0));
+        assertThat(o.get("board").asText()).isEqualTo("10x6");
+        assertThat(o.get("score").asInt()).isEqualTo(e.score());
+        assertThat(o.get("result").asText()).startsWith(e.score() > 0 ? "win on move" : e.score() < 0 ? "loss on move" : "draw");
+    }
+
+    @Test
+    void analyzeScoresEveryColumnAndTheBestIsTheListedScore() {
+        Suite.Entry e = Suite.load("10x6_endgame_L1").entries().get(2);
+        Run r = Run.of(args("analyze", e.sequence()));
+        assertThat(r.err()).isEmpty();
+        assertThat(r.exit()).isZero();
+        List<String> lines = r.outLines();
+        assertThat(lines.get(0)).startsWith(e.sequence() + " (10x6, ");
+        assertThat(lines.get(1)).isEqualTo("column   1   2   3   4   5   6   7   8   9  10");
+        int best = Integer.MIN_VALUE;
+        for (String v : lines.get(2).substring("score ".length()).trim().split("\\s+")) {
+            if (!v.equals("-")) {
+                best = Math.max(best, Integer.parseInt(v));
+            }
+        }
+        assertThat(best).isEqualTo(e.score());
+    }
+
+    @Test
+    void badInputOnAWideBoardIsOneLine() {
+        Run diagram = Run.of(args("solve", "........../........../........../........../........../....x....."));
+        assertThat(diagram.exit()).isNotZero();
+        assertThat(diagram.errLines()).hasSize(1);
+        assertThat(diagram.err()).contains("move sequences").doesNotContain("Exception");
+        Run range = Run.of(args("solve", "1,11"));
+        assertThat(range.errLines()).containsExactly("zugzwang: error: argument 1: '1,11': move 2: column 11 is out of range 1..10");
+        Run book = Run.of(args("solve", "--book", "x.book", "1,2"));
+        assertThat(book.exit()).isNotZero();
+        assertThat(book.err()).contains("--book").contains("10x6");
+        Run jobs = Run.of(args("solve", "--jobs", "2", "1,2"));
+        assertThat(jobs.err()).contains("job-level").contains("10x6");
+        Run huge = Run.of("solve", "--width", "13", "--height", "9", "1");
+        assertThat(huge.errLines()).hasSize(1);
+        assertThat(huge.err()).contains("exceeds the 128 bits");
+        Run play = Run.of("play", "--width", "10", "--height", "6");
+        assertThat(play.exit()).isNotZero();
+        assertThat(play.err()).contains("exceeds the 64 bits").contains("beyond 64 bits only for Connect-4's solve, analyze and bench");
+    }
+}
