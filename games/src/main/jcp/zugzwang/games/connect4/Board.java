@@ -449,9 +449,21 @@ public final class /*$P$*/Board {
         return Bits128.addHi(curLo, curHi, maskLo, maskHi);
     }
 
-    /** Whether the key's mirror image is smaller (unsigned): then the canonical key is the mirror. */
-    public boolean mirrorSmaller(long keyLo, long keyHi) {
-        return Bits128.compareUnsigned(mirrorLo(keyLo, keyHi), mirrorHi(keyLo, keyHi), keyLo, keyHi) < 0;
+    /**
+     * The same set (or key) reflected left to right, both words at once into {@code out[0]} (low)
+     * and {@code out[1]} (high): column c moves to width-1-c.
+     */
+    public void mirror(long lo, long hi, long[] out) {
+        long column = stride == 64 ? -1L : (1L << stride) - 1;
+        long mLo = 0;
+        long mHi = 0;
+        for (int c = 0, o = width - 1; c < width; c++, o--) {
+            long bits = Bits128.shrLo(lo, hi, c * stride) & column;
+            mLo |= Bits128.shlLo(bits, o * stride);
+            mHi |= Bits128.shlHi(bits, 0, o * stride);
+        }
+        out[0] = mLo;
+        out[1] = mHi;
     }
 
     /** The same set (or key) reflected left to right, low word: column c moves to width-1-c. */

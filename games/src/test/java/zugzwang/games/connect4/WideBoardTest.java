@@ -133,6 +133,9 @@ class WideBoardTest {
                 assertThat(mb == null || mb.equals(n.mirroredSignature())).as("mirror key %s", mk).isTrue();
                 assertThat(board.mirrorLo(m.keyLo(), m.keyHi())).isEqualTo(p.keyLo());
                 assertThat(board.mirrorHi(m.keyLo(), m.keyHi())).isEqualTo(p.keyHi());
+                long[] both = new long[2];
+                board.mirror(p.keyLo(), p.keyHi(), both);
+                assertThat(both).containsExactly(m.keyLo(), m.keyHi());
 
                 int[] legal = p.legalMoves();
                 int c = legal[rnd.nextInt(legal.length)];

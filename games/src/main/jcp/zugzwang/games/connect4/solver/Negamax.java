@@ -229,30 +229,35 @@ final class /*$P$*/Negamax extends SearchThread {
     }
 
 //#if WIDE
+    /** The table key {@link #tableKey} found (read at once: the next call overwrites it). */
+    private long tableKeyLo;
+    private long tableKeyHi;
+    /** Scratch of {@link WideBoard#mirror}: the mirror image's two words. */
+    private final long[] mirror = new long[2];
+
     /**
-     * Whether the table stores the position under its mirror image's key (in the first plies the
-     * smaller of the two); {@link #keyLo} and {@link #keyHi} give the key it is stored under.
+     * Sets {@link #tableKeyLo}/{@link #tableKeyHi} to the key the table stores a position under (in
+     * the first plies the smaller of its key and its mirror image's, one mirror computed) and
+     * returns whether that is the mirror image's.
      */
-    private boolean mirrored(long kLo, long kHi, int moves) {
-        return moves <= symmetryPlies && board.mirrorSmaller(kLo, kHi);
-    }
-
-    /** The table key's low word, given the position's key and {@link #mirrored}. */
-    private long keyLo(long kLo, long kHi, boolean mirrored) {
-        return mirrored ? board.mirrorLo(kLo, kHi) : kLo;
-    }
-
-    /** The table key's high word. */
-    private long keyHi(long kLo, long kHi, boolean mirrored) {
-        return mirrored ? board.mirrorHi(kLo, kHi) : kHi;
+    private boolean tableKey(long kLo, long kHi, int moves) {
+        if (moves <= symmetryPlies) {
+            board.mirror(kLo, kHi, mirror);
+            if (Bits128.compareUnsigned(mirror[0], mirror[1], kLo, kHi) < 0) {
+                tableKeyLo = mirror[0];
+                tableKeyHi = mirror[1];
+                return true;
+            }
+        }
+        tableKeyLo = kLo;
+        tableKeyHi = kHi;
+        return false;
     }
 
     /** The table entry of a position (0: none), under its table key. */
     private long probe(/*$P$*/TranspositionTable table, long curLo, long curHi, long maskLo, long maskHi, int moves) {
-        long kLo = board.keyLo(curLo, maskLo);
-        long kHi = board.keyHi(curLo, curHi, maskLo, maskHi);
-        boolean m = mirrored(kLo, kHi, moves);
-        return table.probe(keyLo(kLo, kHi, m), keyHi(kLo, kHi, m));
+        tableKey(board.keyLo(curLo, maskLo), board.keyHi(curLo, curHi, maskLo, maskHi), moves);
+        return table.probe(tableKeyLo, tableKeyHi);
     }
 
     /** A tag of the position for {@link BusyNodes}: its two key words mixed (a collision only defers a move). */
@@ -270,8 +275,7 @@ final class /*$P$*/Negamax extends SearchThread {
         if (code == 0) {
             return -1;
         }
-        long kLo = board.keyLo(curLo, maskLo);
-        return board.codeColumn(code, mirrored(kLo, board.keyHi(curLo, curHi, maskLo, maskHi), moves));
+        return board.codeColumn(code, tableKey(board.keyLo(curLo, maskLo), board.keyHi(curLo, curHi, maskLo, maskHi), moves));
     }
 
     /**
@@ -399,11 +403,10 @@ final class /*$P$*/Negamax extends SearchThread {
 
         final /*$P$*/TranspositionTable table = tableFor(moves);
 //#if WIDE
-        final long posLo = board.keyLo(curLo, maskLo);
-        final long posHi = board.keyHi(curLo, curHi, maskLo, maskHi);
-        final boolean mirrored = mirrored(posLo, posHi, moves); // the entry is stored for the mirror image
-        final long keyLo = keyLo(posLo, posHi, mirrored);
-        final long keyHi = keyHi(posLo, posHi, mirrored);
+        // the entry is stored for the mirror image if mirrored
+        final boolean mirrored = tableKey(board.keyLo(curLo, maskLo), board.keyHi(curLo, curHi, maskLo, maskHi), moves);
+        final long keyLo = tableKeyLo;
+        final long keyHi = tableKeyHi;
         long entry = table.probe(keyLo, keyHi);
 //#else
         final long key = key(cur, mask, moves);
