@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 mkdir -p runs
 limit=${LIMIT:-600}
 # the published wide boards (REFERENCE: Tromp, Steininger), narrow ones first
-for size in 5x12 5x13 6x10 7x9 6x11 11x5 10x6 6x12 9x7 7x10 8x8 8x9; do
+for size in ${SIZES:-5x12 5x13 6x10 7x9 6x11 11x5 10x6 6x12 9x7 7x10 8x8 8x9}; do
   w=${size%x*}; h=${size#*x}
   if grep -q "^$size " runs/wide-boards.txt 2>/dev/null; then continue; fi
   start=$(date +%s)
