@@ -19,7 +19,7 @@ import java.util.List;
  * @param width   the board's width
  * @param height  the board's height
  * @param entries the positions as move sequences (one digit per move, or numbers separated by
- *                commas where a column has two digits), with their scores
+ *                commas where a column has two digits: {@link Notation}), with their scores
  */
 public record Suite(String name, int width, int height, List<Entry> entries) {
     /** A position (move sequence as in the file) and its exact score. */
@@ -50,14 +50,6 @@ public record Suite(String name, int width, int height, List<Entry> entries) {
     /** Whether the board fits one word, {@code width * (height + 1) <= 64} (else: {@link #wideBoard()}). */
     public boolean fitsOneWord() {
         return width * (height + 1) <= Board.BITS;
-    }
-
-    /** The columns (0-based) of an entry's move sequence. */
-    public static int[] columns(String sequence) {
-        if (sequence.contains(",")) {
-            return java.util.Arrays.stream(sequence.split(",")).mapToInt(m -> Integer.parseInt(m.strip()) - 1).toArray();
-        }
-        return sequence.chars().map(ch -> ch - '1').toArray();
     }
 
     /**

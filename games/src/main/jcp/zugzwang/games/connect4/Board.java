@@ -466,26 +466,6 @@ public final class /*$P$*/Board {
         out[1] = mHi;
     }
 
-    /** The same set (or key) reflected left to right, low word: column c moves to width-1-c. */
-    public long mirrorLo(long lo, long hi) {
-        long column = stride == 64 ? -1L : (1L << stride) - 1;
-        long m = 0;
-        for (int c = 0, o = width - 1; c < width; c++, o--) {
-            m |= Bits128.shlLo(Bits128.shrLo(lo, hi, c * stride) & column, o * stride);
-        }
-        return m;
-    }
-
-    /** The mirror image, high word. */
-    public long mirrorHi(long lo, long hi) {
-        long column = stride == 64 ? -1L : (1L << stride) - 1;
-        long m = 0;
-        for (int c = 0, o = width - 1; c < width; c++, o--) {
-            m |= Bits128.shlHi(Bits128.shrLo(lo, hi, c * stride) & column, 0, o * stride);
-        }
-        return m;
-    }
-
     /** The lowest empty cell of every column with an odd number of empty cells (low word). */
     public long oddColumnBottomsLo(long maskLo) {
         return (maskLo + bottomLo) & ((height & 1) == 0 ? oddRowsLo : evenRowsLo) & cellsLo;

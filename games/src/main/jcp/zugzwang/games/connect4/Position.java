@@ -317,8 +317,11 @@ public final class /*$P$*/Position {
 
     /** The position reflected left to right (without history). */
     public WidePosition mirrored() {
-        return of(board, board.mirrorLo(curLo, curHi), board.mirrorHi(curLo, curHi),
-                board.mirrorLo(maskLo, maskHi), board.mirrorHi(maskLo, maskHi));
+        long[] cur = new long[2];
+        long[] mask = new long[2];
+        board.mirror(curLo, curHi, cur);
+        board.mirror(maskLo, maskHi, mask);
+        return of(board, cur[0], cur[1], mask[0], mask[1]);
     }
 //#else
     /** Whether playing in the column wins at once for the side to move. */

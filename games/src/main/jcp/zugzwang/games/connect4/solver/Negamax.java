@@ -270,12 +270,13 @@ final class /*$P$*/Negamax extends SearchThread {
     /** The best move (0-based column) the table holds for a position, or -1. */
     int tableMove(long curLo, long curHi, long maskLo, long maskHi, int moves) {
         /*$P$*/TranspositionTable table = tableFor(moves);
-        long entry = probe(table, curLo, curHi, maskLo, maskHi, moves);
+        boolean mirrored = tableKey(board.keyLo(curLo, maskLo), board.keyHi(curLo, curHi, maskLo, maskHi), moves);
+        long entry = table.probe(tableKeyLo, tableKeyHi);
         int code = entry == 0 ? 0 : table.move(entry);
         if (code == 0) {
             return -1;
         }
-        return board.codeColumn(code, tableKey(board.keyLo(curLo, maskLo), board.keyHi(curLo, curHi, maskLo, maskHi), moves));
+        return board.codeColumn(code, mirrored);
     }
 
     /**

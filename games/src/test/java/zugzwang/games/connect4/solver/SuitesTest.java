@@ -45,16 +45,13 @@ class SuitesTest {
             assertThat(suite.height()).isEqualTo(6);
             assertThat(suite.entries()).hasSize(1000);
             for (Suite.Entry e : suite.entries()) {
-                zugzwang.games.connect4.WidePosition p = zugzwang.games.connect4.WidePosition.empty(suite.wideBoard());
-                for (int c : Suite.columns(e.sequence())) {
-                    p.play(c);
-                }
+                zugzwang.games.connect4.WidePosition p = Notation.parseWide(e.sequence(), suite.wideBoard());
                 assertThat(p.isOver()).as(e.sequence()).isFalse();
                 assertThat(Math.abs(e.score())).as(e.sequence()).isLessThanOrEqualTo((60 + 1 - p.moves()) / 2);
             }
         }
-        assertThat(Suite.columns("3,1,10")).containsExactly(2, 0, 9);
-        assertThat(Suite.columns("4453")).containsExactly(3, 3, 4, 2);
+        assertThat(Notation.columns("3,1,10", 10)).containsExactly(2, 0, 9);
+        assertThat(Notation.columns("4453", 10)).containsExactly(3, 3, 4, 2);
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Suite;
 import zugzwang.games.connect4.TestPositions;
@@ -113,10 +114,7 @@ class WideSolverTest {
         try (WideSolver solver = new WideSolver(board, SolverOptions.defaults().withMemory(256L << 20).withThreads(1))) {
             for (int k = 0; k < suite.entries().size(); k += step) {
                 Suite.Entry e = suite.entries().get(k);
-                WidePosition p = WidePosition.empty(board);
-                for (int c : Suite.columns(e.sequence())) {
-                    p.play(c);
-                }
+                WidePosition p = Notation.parseWide(e.sequence(), board);
                 int score = solver.solveScore(p, false);
                 if (score != e.score()) {
                     bad.add(e.sequence() + ": listed " + e.score() + ", solver " + score);
