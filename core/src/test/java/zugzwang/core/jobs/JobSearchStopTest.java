@@ -136,7 +136,9 @@ class JobSearchStopTest {
                     .solve(new int[0], 0);
             JobChecks.consistent(r, "with progress");
             assertThat(r.attackerWins()).isFalse();
-            assertThat(r.tasksSolved()).isGreaterThan(4); // at least 5 x 5 ms at two at a time
+            // how many tasks run before the root is decided depends on which finishes first (a refutation
+            // drops its siblings), so only "some": each takes 5 ms, ample for a report every 2 ms
+            assertThat(r.tasksSolved()).isPositive();
         }
         assertThat(reports).isNotEmpty();
         JobProgress last = reports.get(reports.size() - 1);
