@@ -1,5 +1,6 @@
 package zugzwang.cluster;
 
+import zugzwang.games.connect4.solver.SolveDetail;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -143,7 +144,7 @@ class ClusterJobSearchTest {
                 for (int m : moves) {
                     p.play(m);
                 }
-                int expected = plain.solve(p, false, Solver.Detail.SCORE).score();
+                int expected = plain.solve(p, false, SolveDetail.SCORE).score();
                 JobScoreSearch search = new JobScoreSearch(game, executor, JobOptions.cutoff(2)
                         .withOrdering(game.centreFirst()));
                 assertThat(search.score(moves, -game.maxValue(), game.maxValue()))

@@ -1,5 +1,6 @@
 package zugzwang.games;
 
+import java.util.function.BooleanSupplier;
 import java.util.function.LongPredicate;
 
 /**
@@ -28,21 +29,29 @@ public final class GravityDiagram {
      * @param reachable the game's exact reachability test (asked last: it may search)
      */
     public static String problem(long first, long second, LongPredicate hasFour, Reachability reachable) {
-        int nFirst = Long.bitCount(first);
-        int nSecond = Long.bitCount(second);
+        return problem(Long.bitCount(first), Long.bitCount(second), hasFour.test(first), hasFour.test(second),
+                () -> reachable.reaches(first, second));
+    }
+
+    /**
+     * {@link #problem(long, long, LongPredicate, Reachability)} of stones however stored: their
+     * counts and whether each player's contain a line of four.
+     */
+    public static String problem(int nFirst, int nSecond, boolean firstHasFour, boolean secondHasFour,
+            BooleanSupplier reachable) {
         if (nFirst != nSecond && nFirst != nSecond + 1) {
             return "the diagram has " + nFirst + " x and " + nSecond
                     + " o stones; x moves first, so x must have as many stones as o or one more";
         }
         boolean firstToMove = nFirst == nSecond;
-        boolean lastWon = hasFour.test(firstToMove ? second : first);
-        if (hasFour.test(firstToMove ? first : second)) {
+        boolean lastWon = firstToMove ? secondHasFour : firstHasFour;
+        if (firstToMove ? firstHasFour : secondHasFour) {
             String mover = firstToMove ? "x" : "o";
             return lastWon
                     ? "both players have four in a line; no game reaches this position"
                     : mover + " has four in a line but " + mover + " is to move; the game would have ended before";
         }
-        if (!reachable.reaches(first, second)) {
+        if (!reachable.getAsBoolean()) {
             return lastWon
                     ? "no order of moves reaches this position without an earlier four in a line"
                     : "no order of alternating moves builds these columns (x moves first)";

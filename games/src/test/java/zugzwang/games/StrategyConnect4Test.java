@@ -1,5 +1,6 @@
 package zugzwang.games;
 
+import zugzwang.games.connect4.solver.SolveDetail;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -161,7 +162,7 @@ class StrategyConnect4Test {
     /** The exact Connect-4 solver (weak score) as a prover, its best move as the hint. */
     private static StrategyProver prover(Solver solver) {
         return (state, attacker, goal) -> {
-            SolveResult r = solver.solve(Connect4Game.positionOf(state), true, Solver.Detail.MOVE);
+            SolveResult r = solver.solve(Connect4Game.positionOf(state), true, SolveDetail.MOVE);
             int forAttacker = state.player() == attacker ? r.score() : -r.score();
             if (!goal.achievedBy(forAttacker)) {
                 return new StrategyProver.Answer(Outcome.DISPROVED, -1);

@@ -1,5 +1,6 @@
 package zugzwang.cli.commands;
 
+import zugzwang.games.connect4.solver.SolveDetail;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -148,7 +149,7 @@ final class Connect4Play {
                 continue;
             }
             if (cmd.equals("h") || cmd.equals("hint")) {
-                SolveResult r = think(solver, p, Solver.Detail.FULL);
+                SolveResult r = think(solver, p, SolveDetail.FULL);
                 out.println("hint: play " + String.join(" or ", Output.columnList(r.bestMoves()).split(","))
                         + " (perfect play: " + Score.describe(board, p.moves(), r.score(), false) + " for you)");
                 continue;
@@ -178,7 +179,7 @@ final class Connect4Play {
     }
 
     private void engineMove(Solver solver, Position p) {
-        SolveResult r = think(solver, p, Solver.Detail.MOVE);
+        SolveResult r = think(solver, p, SolveDetail.MOVE);
         int column = r.bestMoves()[0];
         int score = r.score();
         p.play(column);
@@ -194,7 +195,7 @@ final class Connect4Play {
      * "thinking…", progress on a terminal (early moves on 7x6 take up to half a minute) and the
      * time taken on standard error.
      */
-    private SolveResult think(Solver solver, Position p, Solver.Detail detail) {
+    private SolveResult think(Solver solver, Position p, SolveDetail detail) {
         err.print("thinking… ");
         err.flush();
         SolveResult r;

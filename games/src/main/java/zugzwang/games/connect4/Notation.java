@@ -46,10 +46,29 @@ public final class Notation {
     /** A move sequence, a move list in squares or a diagram. */
     public static Position parse(String text, Board board) {
         String t = text.strip();
-        if (SquareNotation.isSquareList(t)) {
-            return SquareNotation.parse(t, board);
+        if (isDiagram(t) && !SquareNotation.isSquareList(t)) {
+            long[] s = checkedStones(t, WideBoard.of(board.width(), board.height()));
+            // a one-word board has the two-word layout with empty high words
+            return Position.of(board, s[0], s[2]);
         }
-        return isDiagram(t) ? parseDiagram(t, board) : parseSequence(t, board);
+        Position p = Position.empty(board);
+        playAll(SquareNotation.isSquareList(t) ? SquareNotation.columns(t, board) : columns(t, board), p);
+        return p;
+    }
+
+    /**
+     * A position of a board beyond 64 bits ({@link WideBoard}), read as {@link #parse(String, Board)}
+     * reads one of a one-word board: a move sequence, a move list in squares or a diagram.
+     */
+    public static WidePosition parseWide(String text, WideBoard board) {
+        String t = text.strip();
+        if (isDiagram(t) && !SquareNotation.isSquareList(t)) {
+            long[] s = checkedStones(t, board);
+            return WidePosition.of(board, s[0], s[1], s[2], s[3]);
+        }
+        WidePosition p = WidePosition.empty(board);
+        playAll(SquareNotation.isSquareList(t) ? SquareNotation.columns(t, board) : columns(t, board.width()), p);
+        return p;
     }
 
     /**
@@ -119,41 +138,23 @@ public final class Notation {
      */
     public static Position parseSequence(String text, Board board) {
         Position p = Position.empty(board);
-        playAll(columns(text, board), p::isWon, p::canPlay, p::play);
-        return p;
-    }
-
-    /**
-     * A position of a board beyond 64 bits: a move sequence (diagrams and squares are read on
-     * boards of one word only, so far).
-     *
-     * @throws NotationException as {@link #parseSequence}, or for a diagram or a list of squares
-     */
-    public static WidePosition parseWide(String text, WideBoard board) {
-        String t = text.strip();
-        if (isDiagram(t) || SquareNotation.isSquareList(t)) {
-            throw new NotationException("on boards beyond 64 bits (" + board + ") positions are move sequences"
-                    + " (column numbers, comma-separated beyond 9 columns); diagrams and squares are not read yet");
-        }
-        WidePosition p = WidePosition.empty(board);
-        playAll(columns(t, board.width()), p::isWon, p::canPlay, p::play);
+        playAll(columns(text, board), p);
         return p;
     }
 
     /** Plays the columns in order, naming the first move after a win or into a full column. */
-    private static void playAll(int[] cols, java.util.function.BooleanSupplier isWon,
-            java.util.function.IntPredicate canPlay, java.util.function.IntConsumer play) {
+    static void playAll(int[] cols, Connect4Position p) {
         for (int i = 0; i < cols.length; i++) {
             int n = i + 1;
             int col = cols[i];
-            if (isWon.getAsBoolean()) {
+            if (p.isWon()) {
                 throw new NotationException("move " + n + " (column " + (col + 1)
                         + "): the game was already won by move " + i, n);
             }
-            if (!canPlay.test(col)) {
+            if (!p.canPlay(col)) {
                 throw new NotationException("move " + n + ": column " + (col + 1) + " is full", n);
             }
-            play.accept(col);
+            p.play(col);
         }
     }
 
@@ -163,8 +164,8 @@ public final class Notation {
      * @throws NotationException if it is malformed or describes a position no game can reach
      */
     public static Position parseDiagram(String text, Board board) {
-        long[] stones = diagramStones(text, board);
-        return fromStones(board, stones[0], stones[1]);
+        long[] s = checkedStones(text, WideBoard.of(board.width(), board.height()));
+        return Position.of(board, s[0], s[2]);
     }
 
     /**
@@ -175,13 +176,21 @@ public final class Notation {
      * @throws NotationException naming the row (and column) that is malformed
      */
     public static long[] diagramStones(String text, Board board) {
+        long[] s = diagramStones(text, WideBoard.of(board.width(), board.height()));
+        return new long[] {s[0], s[2]};
+    }
+
+    /**
+     * {@link #diagramStones(String, Board)} on a board of up to 128 bits: {@code {first's low
+     * word, first's high word, second's low word, second's high word}}.
+     */
+    public static long[] diagramStones(String text, WideBoard board) {
         String[] rows = text.strip().split("\\s*[/\\n]\\s*", -1);
         if (rows.length > board.height()) {
             throw new NotationException("diagram has " + rows.length + " rows; the board has "
                     + board.height());
         }
-        long first = 0;
-        long second = 0;
+        long[] s = new long[4];
         for (int i = 0; i < rows.length; i++) {
             String row = rows[i].strip();
             int r = rows.length - 1 - i; // the last row given is the bottom row
@@ -191,17 +200,29 @@ public final class Notation {
             }
             for (int c = 0; c < board.width(); c++) {
                 char ch = Character.toLowerCase(row.charAt(c));
-                long bit = board.cell(c, r);
-                switch (ch) {
-                    case '.' -> { }
-                    case 'x' -> first |= bit;
-                    case 'o' -> second |= bit;
+                int at = switch (ch) {
+                    case '.' -> -1;
+                    case 'x' -> 0;
+                    case 'o' -> 2;
                     default -> throw new NotationException("diagram row " + (i + 1) + ", column "
                             + (c + 1) + ": '" + row.charAt(c) + "' is not one of . x o");
+                };
+                if (at >= 0) {
+                    s[at] |= board.cellLo(c, r);
+                    s[at + 1] |= board.cellHi(c, r);
                 }
             }
         }
-        return new long[] {first, second};
+        return s;
+    }
+
+    /**
+     * The stones of a diagram, validated: {@code {side to move's low and high word, all stones'
+     * low and high word}}.
+     */
+    private static long[] checkedStones(String text, WideBoard board) {
+        long[] s = diagramStones(text, board);
+        return checked(board, s[0], s[1], s[2], s[3]);
     }
 
     /**
@@ -210,31 +231,52 @@ public final class Notation {
      * @throws NotationException if no game reaches it
      */
     public static Position fromStones(Board board, long first, long second) {
-        if ((first & second) != 0) {
+        long[] s = checked(WideBoard.of(board.width(), board.height()), first, 0, second, 0);
+        return Position.of(board, s[0], s[2]);
+    }
+
+    /**
+     * Checks that a game reaches these stones (in the two-word layout, which a one-word board
+     * shares with an empty high word): {@code {side to move's low and high word, all stones' low
+     * and high word}}.
+     *
+     * @throws NotationException saying why no game reaches them
+     */
+    private static long[] checked(WideBoard board, long firstLo, long firstHi, long secondLo, long secondHi) {
+        if ((firstLo & secondLo) != 0 || (firstHi & secondHi) != 0) {
             throw new NotationException("a cell holds stones of both players");
         }
-        if (((first | second) & ~board.cellMask()) != 0) {
+        long maskLo = firstLo | secondLo;
+        long maskHi = firstHi | secondHi;
+        if ((maskLo & ~board.cellsLo()) != 0 || (maskHi & ~board.cellsHi()) != 0) {
             throw new NotationException("stones outside the " + board + " board");
         }
-        long mask = first | second;
         for (int c = 0; c < board.width(); c++) {
-            long col = (mask & board.columnMask(c)) >>> (c * board.stride());
-            // gravity: the stones of a column form a run from the bottom, i.e. col + 1 is a power of two
-            if ((col & (col + 1)) != 0) {
-                // the trailing ones of col are the stones resting on the bottom; the first zero
-                // above them (0-based: the count of those ones) is the empty row, 1-based + 1
-                int gap = Long.numberOfTrailingZeros(~col) + 1;
-                throw new NotationException("column " + (c + 1) + " has a stone floating above the empty row "
-                        + gap + " (stones must rest on each other)");
+            // gravity: the stones of a column form a run from the bottom; the first empty row
+            // (1-based) must have nothing above it
+            int firstEmpty = -1;
+            for (int r = 0; r < board.height(); r++) {
+                boolean stone = ((maskLo & board.cellLo(c, r)) | (maskHi & board.cellHi(c, r))) != 0;
+                if (stone && firstEmpty >= 0) {
+                    throw new NotationException("column " + (c + 1) + " has a stone floating above the empty row "
+                            + (firstEmpty + 1) + " (stones must rest on each other)");
+                }
+                if (!stone && firstEmpty < 0) {
+                    firstEmpty = r;
+                }
             }
         }
-        String problem = GravityDiagram.problem(first, second, board::hasFour,
-                (f, s) -> Reachability.isReachable(board, f, s));
+        int nFirst = Long.bitCount(firstLo) + Long.bitCount(firstHi);
+        int nSecond = Long.bitCount(secondLo) + Long.bitCount(secondHi);
+        String problem = GravityDiagram.problem(nFirst, nSecond, board.hasFour(firstLo, firstHi),
+                board.hasFour(secondLo, secondHi),
+                () -> Reachability.isReachable(board, firstLo, firstHi, secondLo, secondHi));
         if (problem != null) {
             throw new NotationException(problem);
         }
-        boolean firstToMove = Long.bitCount(first) == Long.bitCount(second);
-        return Position.of(board, firstToMove ? first : second, mask);
+        boolean firstToMove = nFirst == nSecond;
+        return firstToMove ? new long[] {firstLo, firstHi, maskLo, maskHi}
+                : new long[] {secondLo, secondHi, maskLo, maskHi};
     }
 
     /** A column (0-based) in notation: its 1-based number. */
@@ -243,7 +285,7 @@ public final class Notation {
     }
 
     /** Columns (0-based) as a move sequence: digits, or comma-separated beyond 9 columns. */
-    public static String sequence(int[] columns, Board board) {
+    public static String sequence(int[] columns, BoardShape board) {
         return sequence(columns, board.width());
     }
 
@@ -260,7 +302,7 @@ public final class Notation {
     }
 
     /** A diagram on one line, rows separated by '/'. */
-    public static String diagramLine(Position p) {
+    public static String diagramLine(Connect4Position p) {
         return p.diagram().replace('\n', '/').toLowerCase(Locale.ROOT);
     }
 }

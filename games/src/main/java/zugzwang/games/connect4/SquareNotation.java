@@ -38,7 +38,7 @@ public final class SquareNotation {
      *                           not the lowest empty square of its column, or comes after the
      *                           game was won
      */
-    public static int[] columns(String text, Board board) {
+    public static int[] columns(String text, BoardShape board) {
         String[] tokens = text.strip().split("[\\s,]+");
         List<String> items = new ArrayList<>();
         boolean ellipsis = false;
@@ -87,15 +87,8 @@ public final class SquareNotation {
      * @throws NotationException as {@link #columns}, or if a move comes after the game was won
      */
     public static Position parse(String text, Board board) {
-        int[] cols = columns(text, board);
         Position p = Position.empty(board);
-        for (int i = 0; i < cols.length; i++) {
-            if (p.isWon()) {
-                throw new NotationException("move " + (i + 1) + " (column " + Notation.column(cols[i])
-                        + "): the game was already won by move " + i, i + 1);
-            }
-            p.play(cols[i]);
-        }
+        Notation.playAll(columns(text, board), p);
         return p;
     }
 }

@@ -55,7 +55,7 @@ import zugzwang.games.connect4.solver.FollowUp;
  *
  * <p>Instances are immutable and shared; everything here is allocation-free.
  */
-public final class /*$P$*/Board {
+public final class /*$P$*/Board implements BoardShape {
 //#if !WIDE
     /** The standard 7 × 6 board. */
     public static final Board STANDARD = new Board(7, 6);

@@ -23,7 +23,7 @@ import zugzwang.games.connect4.Position.Stone;
  * <p>This is the convenient, checked API for callers. The solver does not use it in its inner loop:
  * it passes the two bitboards down the recursion and never allocates.
  */
-public final class /*$P$*/Position {
+public final class /*$P$*/Position implements Connect4Position {
 //#if WIDE
     private final WideBoard board;
     private long curLo;

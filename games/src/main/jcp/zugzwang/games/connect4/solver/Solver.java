@@ -50,7 +50,7 @@ import zugzwang.games.connect4.Score;
  * <p>A solver is not thread-safe (one position at a time) and owns its table and threads:
  * {@link #close()} it.
  */
-public final class /*$P$*/Solver implements AutoCloseable {
+public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
     private final /*$P$*/Board board;
     private final SolverOptions options;
     private final /*$P$*/TranspositionTable table;
@@ -327,17 +327,7 @@ public final class /*$P$*/Solver implements AutoCloseable {
      * @param weak only win (1), draw (0) or loss (-1)
      */
     public SolveResult solve(/*$P$*/Position position, boolean weak) {
-        return solve(position, weak, Detail.FULL);
-    }
-
-    /** How much a {@link #solve(/*$P$*/Position, boolean, Detail)} computes besides the score. */
-    public enum Detail {
-        /** The score only: no best moves, no variation. */
-        SCORE,
-        /** The score and one best move (the first found; the variation is that move alone). */
-        MOVE,
-        /** The score, every best move and a principal variation to the end of the game. */
-        FULL
+        return solve(position, weak, SolveDetail.FULL);
     }
 
     /**
@@ -345,7 +335,7 @@ public final class /*$P$*/Solver implements AutoCloseable {
      *
      * @param weak only win (1), draw (0) or loss (-1)
      */
-    public SolveResult solve(/*$P$*/Position position, boolean weak, Detail detail) {
+    public SolveResult solve(/*$P$*/Position position, boolean weak, SolveDetail detail) {
         long start = System.nanoTime();
         long nodes0 = nodes();
         begin(position);

@@ -72,7 +72,7 @@ class Connect4JobScoreTest {
             p.play(m);
         }
         try (Solver solver = new Solver(board, SolverOptions.defaults().withMemory(32L << 20).withThreads(1))) {
-            return solver.solve(p, false, Solver.Detail.SCORE).score();
+            return solver.solve(p, false, SolveDetail.SCORE).score();
         }
     }
 

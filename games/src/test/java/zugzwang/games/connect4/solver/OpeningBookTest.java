@@ -148,7 +148,7 @@ class OpeningBookTest {
                 for (boolean weak : new boolean[] {false, true}) {
                     SolveResult a = plain.solve(p, weak);
                     long before = booked.nodes();
-                    SolveResult b = booked.solve(p, weak, Solver.Detail.SCORE);
+                    SolveResult b = booked.solve(p, weak, SolveDetail.SCORE);
                     assertThat(b.score()).as(p + " weak " + weak).isEqualTo(a.score());
                     if (p.moves() <= 4) {
                         assertThat(booked.nodes()).as("a book position needs no search").isEqualTo(before);

@@ -74,8 +74,8 @@ class ParallelTest {
                 Position p = TestPositions.randomOpenPosition(board, rnd, 0);
                 int score = brute.score(p);
                 SolveResult full = solver.solve(p, false);
-                SolveResult one = solver.solve(p, false, Solver.Detail.MOVE);
-                SolveResult bare = solver.solve(p, false, Solver.Detail.SCORE);
+                SolveResult one = solver.solve(p, false, SolveDetail.MOVE);
+                SolveResult bare = solver.solve(p, false, SolveDetail.SCORE);
                 assertThat(full.score()).isEqualTo(score);
                 assertThat(one.score()).isEqualTo(score);
                 assertThat(bare.score()).isEqualTo(score);
