@@ -14,7 +14,7 @@ class BadInputTest {
                 // usage errors: exit code 2
                 bad(2, "board 0x6 is impossible", "solve", "--width", "0", ""),
                 bad(2, "board 13x9 is too large: width * (height + 1) = 130 exceeds the 128 bits", "solve", "--width", "13", "--height", "9", "1"),
-                bad(2, "board 9x7 is too large: width * (height + 1) = 72 exceeds the 64 bits of a bitboard (play takes boards beyond 64 bits only", "play", "--width", "9", "--height", "7"),
+                bad(2, "board 9x7 is too large: width * (height + 1) = 72 exceeds the 64 bits of a bitboard (explain takes boards beyond 64 bits only", "explain", "--width", "9", "--height", "7", "1"),
                 bad(2, "board 4x0 is impossible", "analyze", "-w", "4", "-H", "0", ""),
                 bad(2, "board 65x1 is too large", "play", "--width", "65", "--height", "1"),
                 bad(2, "'abc' is not an int", "solve", "--width", "abc", "1"),

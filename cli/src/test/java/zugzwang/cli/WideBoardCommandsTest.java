@@ -84,12 +84,59 @@ class WideBoardCommandsTest {
         assertThat(best).isEqualTo(e.score());
     }
 
+    /** A diagram (and a list of squares) of a listed position is solved as its move sequence is. */
+    @Test
+    void diagramsAndSquaresAreRead() {
+        WideBoard board = WideBoard.of(10, 6);
+        Suite.Entry e = Suite.load("10x6_endgame_L1").entries().get(3);
+        WidePosition p = Notation.parseWide(e.sequence(), board);
+        StringBuilder squares = new StringBuilder();
+        WidePosition replay = WidePosition.empty(board);
+        for (int c : Notation.columns(e.sequence(), 10)) {
+            squares.append((char) ('a' + c)).append(replay.heightOf(c) + 1).append(' ');
+            replay.play(c);
+        }
+        Run r = Run.of(args("solve", Notation.diagramLine(p), squares.toString().strip()));
+        assertThat(r.err()).isEmpty();
+        assertThat(r.outLines()).hasSize(2);
+        for (String line : r.outLines()) {
+            assertThat(line).contains(" " + e.score() + " best=");
+        }
+        Run unreachable = Run.of(args("solve", "........../........../........../........../....x...../....o....."));
+        assertThat(unreachable.exit()).isNotZero();
+        assertThat(unreachable.errLines()).hasSize(1);
+        assertThat(unreachable.err()).contains("builds these columns").doesNotContain("Exception");
+    }
+
+    /**
+     * {@code play} on 10x6 from a listed position: the hint for the side to move is the listed
+     * score; with the engine to move, its evaluation after its move is that score seen from the
+     * user's side.
+     */
+    @Test
+    void playFromAListedPosition() {
+        Suite.Entry e = Suite.load("10x6_endgame_L1").entries().get(5);
+        WidePosition p = Notation.parseWide(e.sequence(), WideBoard.of(10, 6));
+        String mover = p.firstToMove() ? "--first" : "--second";
+        String other = p.firstToMove() ? "--second" : "--first";
+        Run hint = Run.input("h\nq\n", args("play", mover, "--from", e.sequence()));
+        assertThat(hint.exit()).isZero();
+        assertThat(hint.out()).contains("on 10x6").contains("hint: play ")
+                .contains("(perfect play: " + Score.describe(60, p.moves(), e.score(), false) + " for you)");
+        Run engine = Run.input("q\n", args("play", other, "--from", e.sequence()));
+        assertThat(engine.exit()).isZero();
+        assertThat(engine.out()).contains("zugzwang plays ")
+                .contains("evaluation: " + Score.describe(60, p.moves() + 1, -e.score(), false) + " for you");
+        Run bad = Run.of(args("play", "--first", "--from", "1,11"));
+        assertThat(bad.errLines()).containsExactly(
+                "zugzwang: error: --from '1,11': move 2: column 11 is out of range 1..10 (try 'zugzwang play --help')");
+        Run cube = Run.of("play", "--game", "connect4-3d", "--first", "--from", "0");
+        assertThat(cube.errLines()).hasSize(1);
+        assertThat(cube.err()).contains("--from: only Connect-4's play");
+    }
+
     @Test
     void badInputOnAWideBoardIsOneLine() {
-        Run diagram = Run.of(args("solve", "........../........../........../........../........../....x....."));
-        assertThat(diagram.exit()).isNotZero();
-        assertThat(diagram.errLines()).hasSize(1);
-        assertThat(diagram.err()).contains("move sequences").doesNotContain("Exception");
         Run range = Run.of(args("solve", "1,11"));
         assertThat(range.errLines()).containsExactly("zugzwang: error: argument 1: '1,11': move 2: column 11 is out of range 1..10");
         Run book = Run.of(args("solve", "--book", "x.book", "1,2"));
@@ -100,8 +147,8 @@ class WideBoardCommandsTest {
         Run huge = Run.of("solve", "--width", "13", "--height", "9", "1");
         assertThat(huge.errLines()).hasSize(1);
         assertThat(huge.err()).contains("exceeds the 128 bits");
-        Run play = Run.of("play", "--width", "10", "--height", "6");
-        assertThat(play.exit()).isNotZero();
-        assertThat(play.err()).contains("exceeds the 64 bits").contains("beyond 64 bits only for Connect-4's solve, analyze and bench");
+        Run explain = Run.of("explain", "--width", "10", "--height", "6", "1");
+        assertThat(explain.exit()).isNotZero();
+        assertThat(explain.err()).contains("exceeds the 64 bits").contains("beyond 64 bits only for Connect-4");
     }
 }

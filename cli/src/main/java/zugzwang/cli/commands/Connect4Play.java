@@ -1,26 +1,36 @@
 package zugzwang.cli.commands;
 
-import zugzwang.games.connect4.solver.SolveDetail;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import picocli.CommandLine.ParameterException;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.Output;
 import zugzwang.cli.shared.Progress;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
+import zugzwang.games.connect4.Connect4Position;
 import zugzwang.games.connect4.Notation;
+import zugzwang.games.connect4.NotationException;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Score;
+import zugzwang.games.connect4.WideBoard;
+import zugzwang.games.connect4.WidePosition;
+import zugzwang.games.connect4.solver.ExactSolver;
 import zugzwang.games.connect4.solver.OpeningBook;
+import zugzwang.games.connect4.solver.SolveDetail;
 import zugzwang.games.connect4.solver.SolveResult;
 import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.WideSolver;
 
 /**
  * {@code play} of Connect-4: a game in the terminal against the exact {@link Solver}, asking for
  * the board and the side when the options leave them open; hints, undo, the engine's evaluation
- * after each of its moves.
+ * after each of its moves. Boards beyond 64 bits (up to 128) are played against the two-word
+ * {@link WideSolver}, without a book.
  */
 final class Connect4Play {
     private static final Pattern SIZE = Pattern.compile("(\\d{1,4})\\s*(?:[x×*,]|\\s)\\s*(\\d{1,4})",
@@ -42,7 +52,8 @@ final class Connect4Play {
     }
 
     private int play(PlayCommand c) throws IOException {
-        Board board = c.boardOptions.given() ? c.boardOptions.board() : askBoard();
+        BoardShape board = c.boardOptions.given()
+                ? (c.boardOptions.wide() ? c.boardOptions.wideBoard() : c.boardOptions.board()) : askBoard();
         if (board == null) {
             return Console.EXIT_OK;
         }
@@ -50,16 +61,39 @@ final class Connect4Play {
         if (humanFirst == null) {
             return Console.EXIT_OK;
         }
-        OpeningBook book = c.bookOptions.book(board);
-        try (Solver solver = c.engineOptions.solver(board)) {
+        if (board instanceof WideBoard wide) {
+            c.bookOptions.checkNoneFor(wide);
+            WidePosition start = c.from == null ? WidePosition.empty(wide) : start(c, t -> Notation.parseWide(t, wide));
+            try (WideSolver solver = c.engineOptions.wideSolver(wide)) {
+                play(solver, start, humanFirst);
+            }
+            return Console.EXIT_OK;
+        }
+        Board one = (Board) board;
+        OpeningBook book = c.bookOptions.book(one);
+        Position start = c.from == null ? Position.empty(one) : start(c, t -> Notation.parse(t, one));
+        try (Solver solver = c.engineOptions.solver(one)) {
             solver.useBook(book);
-            play(solver, board, humanFirst);
+            play(solver, start, humanFirst);
         }
         return Console.EXIT_OK;
     }
 
-    /** The board size from the user; null at end of input or on quit. */
-    private Board askBoard() throws IOException {
+    /**
+     * The position of {@code --from}.
+     *
+     * @throws ParameterException (a usage error) naming what is wrong with it
+     */
+    private static <P extends Connect4Position> P start(PlayCommand c, Function<String, P> read) {
+        try {
+            return read.apply(c.from);
+        } catch (NotationException e) {
+            throw new ParameterException(c.spec.commandLine(), "--from '" + c.from + "': " + e.getMessage());
+        }
+    }
+
+    /** The board size from the user (up to 128 bits); null at end of input or on quit. */
+    private BoardShape askBoard() throws IOException {
         while (true) {
             String line = ask("board size, COLUMNSxROWS [7x6]: ");
             if (line == null || isQuit(line)) {
@@ -73,8 +107,10 @@ final class Connect4Play {
                 out.println("'" + line + "' is not a size: give columns and rows, e.g. 7x6");
                 continue;
             }
+            int w = Integer.parseInt(m.group(1));
+            int h = Integer.parseInt(m.group(2));
             try {
-                return Board.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+                return w >= 1 && h >= 1 && (long) w * (h + 1) > Board.BITS ? WideBoard.of(w, h) : Board.of(w, h);
             } catch (IllegalArgumentException e) {
                 out.println(e.getMessage());
             }
@@ -100,14 +136,16 @@ final class Connect4Play {
         }
     }
 
-    private void play(Solver solver, Board board, boolean humanFirst) throws IOException {
+    /** Plays from the empty position {@code p} (of the solver's board) until the game ends or the user leaves. */
+    private <P extends Connect4Position> void play(ExactSolver<P> solver, P p, boolean humanFirst) throws IOException {
+        BoardShape board = p.board();
         String you = humanFirst ? "x" : "o";
         String engine = humanFirst ? "o" : "x";
         int w = board.width();
         out.println("You play " + you + (humanFirst ? " (first)" : " (second)") + " on " + board
                 + "; zugzwang plays " + engine + ".");
         out.println("Enter a column 1-" + w + ", h for a hint, u to undo, q to quit.");
-        Position p = Position.empty(board);
+        int start = p.moves(); // undo goes back to here at most
         boolean show = true;
         while (true) {
             if (show) {
@@ -136,12 +174,11 @@ final class Connect4Play {
                 return;
             }
             if (cmd.equals("u") || cmd.equals("undo")) {
-                int mine = humanFirst ? (p.moves() + 1) / 2 : p.moves() / 2;
-                if (mine == 0) {
+                // it is your turn, so the last move was the engine's reply to yours, if you have moved
+                if (p.moves() - 2 < start) {
                     out.println("nothing to undo: you have not moved yet");
                     continue;
                 }
-                // it is your turn, so the last move was the engine's reply to yours
                 p.undo();
                 p.undo();
                 out.println("took back your last move and the reply");
@@ -151,7 +188,7 @@ final class Connect4Play {
             if (cmd.equals("h") || cmd.equals("hint")) {
                 SolveResult r = think(solver, p, SolveDetail.FULL);
                 out.println("hint: play " + String.join(" or ", Output.columnList(r.bestMoves()).split(","))
-                        + " (perfect play: " + Score.describe(board, p.moves(), r.score(), false) + " for you)");
+                        + " (perfect play: " + Score.describe(board.area(), p.moves(), r.score(), false) + " for you)");
                 continue;
             }
             if (cmd.isEmpty()) {
@@ -178,7 +215,7 @@ final class Connect4Play {
         }
     }
 
-    private void engineMove(Solver solver, Position p) {
+    private <P extends Connect4Position> void engineMove(ExactSolver<P> solver, P p) {
         SolveResult r = think(solver, p, SolveDetail.MOVE);
         int column = r.bestMoves()[0];
         int score = r.score();
@@ -186,7 +223,7 @@ final class Connect4Play {
         out.println("zugzwang plays " + Notation.column(column));
         if (!p.isOver()) {
             // the engine's score, from the point of view of the player now to move (you)
-            out.println("evaluation: " + Score.describe(p.board(), p.moves(), -score, false) + " for you");
+            out.println("evaluation: " + Score.describe(p.board().area(), p.moves(), -score, false) + " for you");
         }
     }
 
@@ -195,11 +232,11 @@ final class Connect4Play {
      * "thinking…", progress on a terminal (early moves on 7x6 take up to half a minute) and the
      * time taken on standard error.
      */
-    private SolveResult think(Solver solver, Position p, SolveDetail detail) {
+    private <P extends Connect4Position> SolveResult think(ExactSolver<P> solver, P p, SolveDetail detail) {
         err.print("thinking… ");
         err.flush();
         SolveResult r;
-        try (Progress shown = Progress.solving(err, main.terminal(), solver, "thinking")) {
+        try (Progress shown = Progress.solving(err, main.terminal(), solver::nodes, solver::status, "thinking")) {
             r = solver.solve(p, false, detail);
         }
         double ms = r.nanos() / 1e6;
@@ -209,7 +246,7 @@ final class Connect4Play {
         return r;
     }
 
-    private void announce(Position p, boolean humanFirst) {
+    private void announce(Connect4Position p, boolean humanFirst) {
         if (p.isWon()) {
             boolean humanWon = p.firstToMove() != humanFirst; // the last mover won
             String winner = Output.lastMover(p);
@@ -221,8 +258,8 @@ final class Connect4Play {
     }
 
     /** The board, top row first, with the column numbers under it. */
-    static String diagram(Position p) {
-        Board board = p.board();
+    static String diagram(Connect4Position p) {
+        BoardShape board = p.board();
         int cell = board.width() > 9 ? 2 : 1;
         String fmt = "%" + cell + "s";
         StringBuilder sb = new StringBuilder();

@@ -87,9 +87,7 @@ final class Connect4Solve implements SolveAlgorithm {
         if (c.jobLevel()) {
             throw c.usage("--jobs, --store, --cluster: the job-level solve takes boards of at most 64 bits, not " + board);
         }
-        if (c.spec.commandLine().getParseResult().hasMatchedOption("--book")) {
-            throw c.usage("--book: books are of boards of at most 64 bits, not " + board);
-        }
+        c.bookOptions.checkNoneFor(board);
         PrintWriter out = main.out();
         try (WideSolver solver = c.engineOptions.wideSolver(board)) {
             int bad = PositionInput.forEachParsed(main, query.positions, text -> Notation.parseWide(text, board),

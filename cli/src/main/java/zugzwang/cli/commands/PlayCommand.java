@@ -46,6 +46,11 @@ public final class PlayCommand implements Callable<Integer> {
         boolean second;
     }
 
+    @Option(names = "--from", paramLabel = "POSITION",
+            description = "Connect-4: start from this position (a move sequence, squares or a diagram, as solve"
+                    + " reads it) instead of the empty board; the engine moves first if it is its turn.")
+    String from;
+
     @Mixin
     GameChoice game;
 
@@ -55,6 +60,11 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         gomoku.refuseUnless(game.name);
-        return game.offering(Capability.PLAY).play(this);
+        GameCommands commands = game.offering(Capability.PLAY);
+        if (from != null && !(commands instanceof Connect4Commands)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "--from: only Connect-4's play starts from a position, not " + game.name + "'s");
+        }
+        return commands.play(this);
     }
 }

@@ -18,7 +18,7 @@ public final class BoardOptions {
 
     @Option(names = {"-H", "--height"}, paramLabel = "ROWS", defaultValue = "6",
             description = "Rows of the board (default: ${DEFAULT-VALUE}); width * (height + 1) must not exceed 64"
-                    + " (128 for solve, analyze and bench of Connect-4).")
+                    + " (128 for Connect-4's solve, analyze, bench, play and serve).")
     public int height;
 
     /** Whether the user gave the width or the height on the command line. */
@@ -37,7 +37,7 @@ public final class BoardOptions {
             return Board.of(width, height);
         } catch (IllegalArgumentException e) {
             String more = wide() && (long) width * (height + 1) <= WideBoard.BITS ? " (" + mixee.commandLine().getCommandName()
-                    + " takes boards beyond 64 bits only for Connect-4's solve, analyze and bench)" : "";
+                    + " takes boards beyond 64 bits only for Connect-4's solve, analyze, bench, play and serve)" : "";
             throw new ParameterException(mixee.commandLine(), e.getMessage() + more);
         }
     }

@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.WideBoard;
 import zugzwang.games.connect4.solver.OpeningBook;
 
 /**
@@ -49,6 +50,19 @@ public final class BookOptions {
                     + ", not of " + board);
         }
         return b;
+    }
+
+    /**
+     * Refuses {@code --book} on a board beyond 64 bits: books are of one-word boards (their keys
+     * are one word), and none is bundled for a wider board.
+     *
+     * @throws ParameterException (a usage error) if a book file was given
+     */
+    public void checkNoneFor(WideBoard board) {
+        if (file != null) {
+            throw new ParameterException(mixee.commandLine(), "--book: books are of boards of at most 64 bits, not "
+                    + board);
+        }
     }
 
     /**

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.UncheckedIOException;
 import java.util.Locale;
 import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Connect4Position;
 
 /** Formatting shared by the commands. */
 public final class Output {
@@ -66,22 +66,17 @@ public final class Output {
     }
 
     /** "x" or "o": the side to move of a position. */
-    static String mover(Position p) {
+    static String mover(Connect4Position p) {
         return p.firstToMove() ? "x" : "o";
     }
 
     /** "x" or "o": the side that moved last. */
-    public static String lastMover(Position p) {
+    public static String lastMover(Connect4Position p) {
         return p.firstToMove() ? "o" : "x";
     }
 
     /** The state of a position in words: "x to move" or "game over: o has won" / "... draw". */
-    public static String state(Position p) {
-        return state(p.isWon(), p.isOver(), p.firstToMove());
-    }
-
-    /** {@link #state(Position)} of a position on a board beyond 64 bits. */
-    public static String state(zugzwang.games.connect4.WidePosition p) {
+    public static String state(Connect4Position p) {
         return state(p.isWon(), p.isOver(), p.firstToMove());
     }
 
