@@ -13,8 +13,12 @@
 'use strict';
 
 (function () {
-  /** The bitboard holds width * (height + 1) bits: one guard bit per column above its top cell. */
-  const MAX_BITS = 64;
+  /**
+   * The bitboard holds width * (height + 1) bits: one guard bit per column above its top cell.
+   * Connect-4 takes two words (128 bits: 8x8, 10x6, ...); PopOut one (64).
+   */
+  const ONE_WORD = 64;
+  const TWO_WORDS = 128;
   const WIDTHS = [4, 5, 6, 7, 8, 9, 10, 11, 12];
   const HEIGHTS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   const FIRST = 1;
@@ -94,6 +98,11 @@
   }
 
   /** Whether the game has one board only (no width and height to choose). */
+  /** The most bits a board of the game may take (see ONE_WORD). */
+  function maxBits(game) {
+    return game === 'connect4' ? TWO_WORDS : ONE_WORD;
+  }
+
   function fixedSize(game) {
     return game === CUBE || game === QUBIC;
   }
@@ -108,7 +117,7 @@
     if (game === GOMOKU) {
       return GOMOKU_SIZES.includes(w) && GOMOKU_SIZES.includes(h);
     }
-    return fixedSize(game) || (WIDTHS.includes(w) && HEIGHTS.includes(h) && w * (h + 1) <= MAX_BITS);
+    return fixedSize(game) || (WIDTHS.includes(w) && HEIGHTS.includes(h) && w * (h + 1) <= maxBits(game));
   }
 
   /**
@@ -1376,7 +1385,7 @@
     const full = state.game === 'popout' && g.cells.every((col) => heightOf(col) === h);
     el.claim.hidden = state.game !== 'popout';
     el.claim.disabled = over || !full;
-    el.explain.hidden = state.game !== 'connect4';
+    el.explain.hidden = state.game !== 'connect4' || state.w * (h + 1) > ONE_WORD; // VICTOR's rules: one word
     el.explain.disabled = over;
     el.legendC4.hidden = state.game !== 'connect4';
     el.legendPopout.hidden = state.game !== 'popout';
@@ -1454,7 +1463,7 @@
     el.height.textContent = '';
     (gomoku ? GOMOKU_SIZES : HEIGHTS).forEach((h) => {
       const o = new Option(String(h), String(h), false, h === state.h);
-      o.disabled = !gomoku && state.w * (h + 1) > MAX_BITS;
+      o.disabled = !gomoku && state.w * (h + 1) > maxBits(state.game);
       el.height.add(o);
     });
     el.game.value = state.game;
@@ -1484,7 +1493,7 @@
 
   /** Largest allowed height for a width (at most the current height); go-moku takes any. */
   function fitHeight() {
-    while (state.game !== GOMOKU && state.w * (state.h + 1) > MAX_BITS && state.h > HEIGHTS[0]) {
+    while (state.game !== GOMOKU && state.w * (state.h + 1) > maxBits(state.game) && state.h > HEIGHTS[0]) {
       state.h--;
     }
   }
@@ -1522,7 +1531,7 @@
     } else if (gomoku) {
       problems.push(`unsupported size ${p.get('w')}\u00d7${p.get('h')} (go-moku: 5 to 19 columns and rows)`);
     } else {
-      problems.push(`unsupported size ${p.get('w')}\u00d7${p.get('h')} (width * (height + 1) must not exceed 64)`);
+      problems.push(`unsupported size ${p.get('w')}\u00d7${p.get('h')} (width * (height + 1) must not exceed ${maxBits(state.game)})`);
     }
     try {
       const moves = parseMoves(p.get('pos') || '', state.game, state.w, state.h);
@@ -1630,7 +1639,8 @@
     if (state.game === GOMOKU && before !== GOMOKU) {
       state.w = GOMOKU_SIZE;
       state.h = GOMOKU_SIZE;
-    } else if (!sizeFits(state.game, state.w, state.h)) {
+    } else if (before === GOMOKU || !sizeFits(state.game, state.w, state.h)) {
+      // go-moku's sizes mean nothing to the games with gravity: back to their standard board
       state.w = C4_WIDTH;
       state.h = C4_HEIGHT;
     }

@@ -20,9 +20,13 @@ import zugzwang.core.proof.Outcome;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.Suite;
+import zugzwang.games.connect4.WideBoard;
+import zugzwang.games.connect4.WidePosition;
 import zugzwang.games.connect4.solver.SolveResult;
 import zugzwang.games.connect4.solver.Solver;
 import zugzwang.games.connect4.solver.SolverOptions;
+import zugzwang.games.connect4.solver.WideSolver;
 import zugzwang.games.cube.CubeNotation;
 import zugzwang.games.cube.CubePosition;
 import zugzwang.games.cube.CubeResult;
@@ -138,6 +142,46 @@ class ServeApiTest {
                 assertThat(weak.get("score").asInt()).isEqualTo(Integer.signum(r.score()));
             }
         }
+    }
+
+    /**
+     * Boards beyond 64 bits: the listed positions of Steininger's 10x6 set are answered by the
+     * two-word solver, every move's score as a solver of its own finds it, the position's as
+     * listed; a diagram is read; explanations (VICTOR's rules, one word) are refused in one line.
+     */
+    @Test
+    void wideBoardsAreAnsweredByTheTwoWordSolver() throws Exception {
+        WideBoard board = WideBoard.of(10, 6);
+        try (WideSolver solver = new WideSolver(board, SolverOptions.defaults().withMemory(16L << 20).withThreads(1))) {
+            for (Suite.Entry e : Suite.load("10x6_endgame_L1").entries().subList(0, 4)) {
+                WidePosition p = Notation.parseWide(e.sequence(), board);
+                Integer[] expected = solver.analyze(p, false);
+                JsonNode a = ok("/api/analyze?w=10&h=6&pos=" + e.sequence());
+                assertThat(a.get("score").asInt()).as(e.sequence()).isEqualTo(e.score());
+                assertThat(a.get("w").asInt()).isEqualTo(10);
+                int i = 0;
+                for (int c = 0; c < expected.length; c++) {
+                    if (expected[c] != null) {
+                        JsonNode m = a.get("moves").get(i++);
+                        assertThat(m.get("move").asText()).isEqualTo(Integer.toString(c + 1));
+                        assertThat(m.get("score").asInt()).as(e.sequence() + " column " + (c + 1)).isEqualTo(expected[c]);
+                    }
+                }
+                assertThat(a.get("moves").size()).isEqualTo(i);
+                JsonNode s = ok("/api/solve?w=10&h=6&pos=" + e.sequence());
+                assertThat(s.get("score").asInt()).isEqualTo(e.score());
+                WidePosition end = Notation.parseWide(e.sequence() + "," + s.get("pv").asText(), board);
+                assertThat(end.isOver()).isTrue();
+                JsonNode d = ok("/api/solve?w=10&h=6&pos=" + Notation.diagramLine(p));
+                assertThat(d.get("score").asInt()).isEqualTo(e.score());
+            }
+        }
+        Answer explain = get(server, "/api/explain?w=10&h=6&pos=1,2");
+        assertThat(explain.status()).isEqualTo(400);
+        assertThat(explain.json().get("error").asText()).contains("64 bits").contains("10x6");
+        Answer huge = get(server, "/api/analyze?w=13&h=9&pos=1");
+        assertThat(huge.status()).isEqualTo(400);
+        assertThat(huge.json().get("error").asText()).contains("exceeds the 128 bits");
     }
 
     @Test

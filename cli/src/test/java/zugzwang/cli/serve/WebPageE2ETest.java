@@ -211,6 +211,39 @@ class WebPageE2ETest {
         }
     }
 
+    /**
+     * A board beyond 64 bits (10x6, Steininger's listed position): the page shows the two-word
+     * solver's scores, offers 10 columns with 6 rows, hides the explanation (one-word rules) and
+     * plays a clicked column.
+     */
+    @Test
+    void aBoardBeyond64BitsShowsTheTwoWordSolversScores() throws IOException {
+        String pos = zugzwang.games.connect4.Suite.load("10x6_endgame_L1").entries().get(0).sequence();
+        browser.get(base + "?w=10&h=6&pos=" + pos);
+        check(pos, 10, (int) SOLVE_WAIT.getSeconds(), wideScores(pos));
+        assertThat(new Select(browser.findElement(By.id("width"))).getFirstSelectedOption().getText()).isEqualTo("10");
+        assertThat(new Select(browser.findElement(By.id("height"))).getFirstSelectedOption().getText()).isEqualTo("6");
+        assertThat(browser.findElement(By.id("explain")).isDisplayed()).isFalse();
+        screenshot("10x6-endgame");
+        zugzwang.games.connect4.WidePosition p = Notation.parseWide(pos, zugzwang.games.connect4.WideBoard.of(10, 6));
+        int free = 0;
+        while (!p.canPlay(free)) {
+            free++;
+        }
+        column(free + 1).click();
+        String next = pos + "," + (free + 1);
+        check(next, 10, (int) SOLVE_WAIT.getSeconds(), wideScores(next));
+    }
+
+    /** The two-word solver's score of every column of a 10x6 position, here in the test. */
+    private static Integer[] wideScores(String pos) {
+        zugzwang.games.connect4.WideBoard board = zugzwang.games.connect4.WideBoard.of(10, 6);
+        try (zugzwang.games.connect4.solver.WideSolver solver = new zugzwang.games.connect4.solver.WideSolver(board,
+                SolverOptions.defaults().withMemory(64L << 20).withThreads(1))) {
+            return solver.analyze(Notation.parseWide(pos, board), false);
+        }
+    }
+
     @Test
     void theComputerPlaysABestMove() {
         browser.get(base + "?w=5&h=4");
