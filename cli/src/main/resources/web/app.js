@@ -15,7 +15,7 @@
 (function () {
   /**
    * The bitboard holds width * (height + 1) bits: one guard bit per column above its top cell.
-   * Connect-4 takes two words (128 bits: 8x8, 10x6, ...); PopOut one (64).
+   * Connect-4 and PopOut take two words (128 bits: 8x8, 10x6, ...).
    */
   const ONE_WORD = 64;
   const TWO_WORDS = 128;
@@ -100,7 +100,7 @@
   /** Whether the game has one board only (no width and height to choose). */
   /** The most bits a board of the game may take (see ONE_WORD). */
   function maxBits(game) {
-    return game === 'connect4' ? TWO_WORDS : ONE_WORD;
+    return game === 'connect4' || game === 'popout' ? TWO_WORDS : ONE_WORD;
   }
 
   function fixedSize(game) {

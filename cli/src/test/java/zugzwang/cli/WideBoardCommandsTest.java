@@ -135,6 +135,27 @@ class WideBoardCommandsTest {
         assertThat(cube.err()).contains("--from: only Connect-4's play");
     }
 
+    /** PopOut beyond 64 bits: the proof searches solve it, and the proof is checked by the rules alone. */
+    @Test
+    void popOutBeyond64BitsIsSolvedByTheProofSearchesWithACheckableProof(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) {
+        String proof = dir.resolve("popout.proof").toString();
+        Run r = Run.of("solve", "--game", "popout", "--width", "10", "--height", "6", "--algorithm", "dfpn",
+                "--proof", proof, "5,5,6,6,4");
+        assertThat(r.exit()).isZero();
+        assertThat(r.outLines().get(0)).startsWith("5,5,6,6,4 -1 loss proved=\"first wins\"");
+        Run v = Run.of("verify", proof);
+        assertThat(v.exit()).isZero();
+        assertThat(v.out()).startsWith("valid:");
+        Run handicap = Run.of("solve", "--game", "popout", "--width", "10", "--height", "6", "--algorithm", "handicap", "1");
+        assertThat(handicap.errLines()).hasSize(1);
+        assertThat(handicap.err()).contains("at most 64 bits");
+        Run diagram = Run.of("solve", "--game", "popout", "--width", "10", "--height", "6", "--algorithm", "dfpn",
+                "........../....x.....");
+        assertThat(diagram.errLines()).hasSize(1);
+        assertThat(diagram.err()).contains("PopOut diagrams are read on boards of at most 64 bits");
+    }
+
     @Test
     void badInputOnAWideBoardIsOneLine() {
         Run range = Run.of(args("solve", "1,11"));

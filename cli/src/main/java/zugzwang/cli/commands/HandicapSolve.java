@@ -69,6 +69,10 @@ final class HandicapSolve {
                 throw c.usage("--proof needs a proof search (--algorithm " + SolveCommand.ALGORITHMS + "), not handicap");
             }
             Games.Entry entry = c.entry();
+            if (!(entry.game() instanceof PopOutGame game)) {
+                throw c.usage("--algorithm handicap: the handicapped search takes boards of at most 64 bits, not "
+                        + c.boardOptions.width + "x" + c.boardOptions.height + " (the proof searches take them)");
+            }
             HandicapOptions options;
             try {
                 options = new HandicapOptions(c.engineOptions.memory, !c.noTable, !c.noHistory, !c.noSymmetry,
@@ -82,9 +86,9 @@ final class HandicapSolve {
                 if (c.query.json) {
                     throw c.usage("--json: the job-level handicapped search writes text lines");
                 }
-                return HandicapJobSolve.solve(c, (PopOutGame) entry.game(), settings);
+                return HandicapJobSolve.solve(c, game, settings);
             }
-            return run(c.main, c.spec.commandLine(), (PopOutGame) entry.game(), c.query.positions, settings);
+            return run(c.main, c.spec.commandLine(), game, c.query.positions, settings);
         }
     }
 

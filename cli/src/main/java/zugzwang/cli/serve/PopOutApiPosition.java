@@ -36,7 +36,7 @@ public final class PopOutApiPosition extends GameApiPosition {
 
     @Override
     Function<GameState, WeakValue> values(ApiEngines engines, ApiJob job) {
-        PopOutRetrograde retro = retrograde((PopOutGame) entry().game());
+        PopOutRetrograde retro = entry().game() instanceof PopOutGame g ? retrograde(g) : null; // one word only
         return retro == null ? super.values(engines, job) : s -> looked(retro, s);
     }
 

@@ -176,6 +176,11 @@ class ServeApiTest {
                 assertThat(d.get("score").asInt()).isEqualTo(e.score());
             }
         }
+        // PopOut on 10x6: x threatens both ends of its three on the bottom row, o cannot pop
+        JsonNode popout = ok("/api/analyze?game=popout&w=10&h=6&pos=5,5,6,6,4");
+        assertThat(popout.get("score").asInt()).isEqualTo(-1);
+        assertThat(popout.get("moves").size()).isEqualTo(10);
+        popout.get("moves").forEach(m -> assertThat(m.get("score").asInt()).as(m.toString()).isEqualTo(-1));
         Answer explain = get(server, "/api/explain?w=10&h=6&pos=1,2");
         assertThat(explain.status()).isEqualTo(400);
         assertThat(explain.json().get("error").asText()).contains("64 bits").contains("10x6");

@@ -14,6 +14,7 @@ import zugzwang.games.GameDefinition;
 import zugzwang.games.GameParameters;
 import zugzwang.games.Games;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.WideBoard;
 
 /**
  * PopOut ({@code --game popout}, seed 000): Connect-4's board (7x6 unless told) where a player may
@@ -54,8 +55,14 @@ public final class PopOutDefinition implements GameDefinition {
         if (parameters.k() != null && parameters.k() != Board.LINE) {
             throw new IllegalArgumentException("popout is four in a line: k must be 4");
         }
-        PopOutGame g = new PopOutGame(Board.of(parameters.width(7), parameters.height(6)),
-                repetition == null ? 2 : repetition);
+        int w = parameters.width(7);
+        int h = parameters.height(6);
+        int r = repetition == null ? 2 : repetition;
+        if (w >= 1 && h >= 1 && (long) w * (h + 1) > Board.BITS) {
+            WidePopOutGame g = new WidePopOutGame(WideBoard.of(w, h), r); // beyond 64 bits: two words
+            return new Games.Entry(g, Evaluation.ZERO, g.centreFirst());
+        }
+        PopOutGame g = new PopOutGame(Board.of(w, h), r);
         return new Games.Entry(g, Evaluation.ZERO, g.centreFirst());
     }
 
@@ -83,7 +90,9 @@ public final class PopOutDefinition implements GameDefinition {
     @Override
     public JobSolverFactory jobSolvers(String name, GameParameters parameters, String settings,
             JobResources resources) {
-        PopOutGame g = (PopOutGame) create(name, parameters).game();
+        if (!(create(name, parameters).game() instanceof PopOutGame g)) {
+            throw new IllegalArgumentException(HANDICAP + ": the handicapped search takes boards of at most 64 bits");
+        }
         HandicapJobSettings handicap = HandicapJobSettings.parse(settings);
         HandicapOptions options = HandicapOptions.defaults().withMemory(resources.perWorker());
         return worker -> new HandicapJobSolver(new HandicapSearch(g.board(), options), handicap);

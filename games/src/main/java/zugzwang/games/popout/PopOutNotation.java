@@ -2,6 +2,7 @@ package zugzwang.games.popout;
 
 import java.util.Locale;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.Notation;
 
 /**
@@ -59,8 +60,8 @@ public final class PopOutNotation {
     }
 
     /** The moves that led to {@code state}, formatted. */
-    public static String format(PopOutState state) {
-        return format(state.history(), state.game().board().width());
+    public static String format(PopOutPosition state) {
+        return format(state.history(), state.board().width());
     }
 
     /**
@@ -101,8 +102,17 @@ public final class PopOutNotation {
      *                                  or cannot be read
      */
     public static PopOutState parseSequence(PopOutGame game, String text) {
-        PopOutState state = game.start();
-        int width = game.board().width();
+        return parseSequence(game.start(), text);
+    }
+
+    /**
+     * The position reached by playing {@code text} from {@code state} (a start position of either
+     * word size), which it returns.
+     *
+     * @throws IllegalArgumentException as {@link #parseSequence(PopOutGame, String)}
+     */
+    public static <S extends PopOutPosition> S parseSequence(S state, String text) {
+        int width = state.board().width();
         int number = 0;
         for (String part : text.strip().split("[,\\s]+")) {
             if (part.isEmpty()) {
@@ -148,7 +158,7 @@ public final class PopOutNotation {
         return pop ? width + column - 1 : column - 1;
     }
 
-    private static void play(PopOutState state, int number, String token, int move) {
+    private static void play(PopOutPosition state, int number, String token, int move) {
         if (state.isTerminal()) {
             throw new IllegalArgumentException("move " + number + " '" + token + "' is illegal: the game ended at move "
                     + (number - 1) + " (" + ending(state) + ")");
@@ -161,7 +171,7 @@ public final class PopOutNotation {
     }
 
     /** How a finished game ended, e.g. {@code White has four in a line}. */
-    static String ending(PopOutState state) {
+    static String ending(PopOutPosition state) {
         if (state.drawClaimed()) {
             return "draw claimed";
         }
@@ -215,13 +225,12 @@ public final class PopOutNotation {
     }
 
     /** The position's diagram: rows of {@code . x o}, top row first, one per line. */
-    public static String diagram(PopOutState state) {
-        Board board = state.game().board();
+    public static String diagram(PopOutPosition state) {
+        BoardShape board = state.board();
         StringBuilder sb = new StringBuilder();
         for (int r = board.height() - 1; r >= 0; r--) {
             for (int c = 0; c < board.width(); c++) {
-                long b = board.cell(c, r);
-                sb.append((state.mask() & b) == 0 ? '.' : (state.firstStones() & b) != 0 ? 'x' : 'o');
+                sb.append(state.cell(c, r));
             }
             if (r > 0) {
                 sb.append('\n');
@@ -231,7 +240,7 @@ public final class PopOutNotation {
     }
 
     /** The position's diagram on one line, rows separated by {@code /} (as Connect-4's). */
-    public static String diagramLine(PopOutState state) {
+    public static String diagramLine(PopOutPosition state) {
         return diagram(state).replace('\n', '/').toLowerCase(Locale.ROOT);
     }
 }

@@ -1,8 +1,18 @@
 package zugzwang.games.popout;
 
+//#if WIDE
+//#local P="Wide"
+//#else
+//#local P=""
+//#endif
+//#outname P+"PopOutGame.java"
 import zugzwang.core.game.Game;
 import zugzwang.core.search.MoveOrdering;
+//#if WIDE
+import zugzwang.games.connect4.WideBoard;
+//#else
 import zugzwang.games.connect4.Board;
+//#endif
 
 /**
  * PopOut (seed 000, the 2014 thesis; Allen 2010) of any size that fits a Connect-4 {@link Board}:
@@ -37,12 +47,18 @@ import zugzwang.games.connect4.Board;
  * Keys: see {@link PopOutState#key()}; exact when {@code width * (height + 1) < 64}.
  *
  * <p>Notation: {@link PopOutNotation}.
+ *
+ * <p>{@code WidePopOutGame} (from the same template) is PopOut on a board beyond 64 bits (up to
+ * 128, {@code WideBoard}): the same rules, positions of two words ({@code WidePopOutState}), keys
+ * hashed to 64 bits; positions are read as move sequences only (diagrams need the one-word
+ * reachability check), and the handicapped search and retrograde analysis are of one word.
  */
-public final class PopOutGame implements Game {
-    private final Board board;
+public final class /*$P$*/PopOutGame implements Game {
+    private final /*$P$*/Board board;
     private final int repetition;
     private final int[] centreRank;
 
+//#if !WIDE
     /**
      * Whether an exact key ({@link #exactKeys()}) is a board's, not a "draw claimed" position's
      * (those have bit 63 set: see {@link PopOutState#key()}).
@@ -50,9 +66,10 @@ public final class PopOutGame implements Game {
     public static boolean isBoardKey(long key) {
         return key >= 0;
     }
+//#endif
 
     /** PopOut on {@code board} under two-fold repetition (the thesis' rule). */
-    public PopOutGame(Board board) {
+    public /*$P$*/PopOutGame(/*$P$*/Board board) {
         this(board, 2);
     }
 
@@ -64,7 +81,7 @@ public final class PopOutGame implements Game {
      *
      * @throws IllegalArgumentException for another repetition count
      */
-    public PopOutGame(Board board, int repetition) {
+    public /*$P$*/PopOutGame(/*$P$*/Board board, int repetition) {
         if (repetition != 2 && repetition != 3 && repetition != 0) {
             throw new IllegalArgumentException("repetition must be 2 (two-fold) or 3 (three-fold), not " + repetition);
         }
@@ -84,7 +101,7 @@ public final class PopOutGame implements Game {
     }
 
     /** The board (shape and bitboard arithmetic). */
-    public Board board() {
+    public /*$P$*/Board board() {
         return board;
     }
 
@@ -149,7 +166,11 @@ public final class PopOutGame implements Game {
      */
     @Override
     public boolean exactKeys() {
+//#if WIDE
+        return false; // a hash of the two-word key
+//#else
         return board.keyBits() < 64;
+//#endif
     }
 
     /** True: repetition makes a value depend on the path. */
@@ -165,10 +186,25 @@ public final class PopOutGame implements Game {
     }
 
     @Override
-    public PopOutState start() {
-        return new PopOutState(this);
+    public /*$P$*/PopOutState start() {
+        return new /*$P$*/PopOutState(this);
     }
 
+//#if WIDE
+    /**
+     * A position in {@link PopOutNotation}'s move sequences ({@code ""} is the start position);
+     * diagrams are refused (their reachability check is of one-word boards).
+     */
+    @Override
+    public WidePopOutState parse(String text) {
+        if (PopOutNotation.isDiagram(text.strip())) {
+            throw new IllegalArgumentException("PopOut diagrams are read on boards of at most 64 bits, not " + board
+                    + ": give a move sequence");
+        }
+        return PopOutNotation.parseSequence(start(), text);
+    }
+
+//#else
     /**
      * A position in {@link PopOutNotation}: a move sequence ({@code ""} is the start position) or
      * a diagram, which must be reachable by a legal game and has no history (repetition counts
@@ -207,6 +243,7 @@ public final class PopOutGame implements Game {
         }
         return new PopOutState(this, white, mask);
     }
+//#endif
 
     /** Drops before pops, each centre first, the claim last: a static order for searches. */
     public MoveOrdering centreFirst() {
@@ -220,7 +257,7 @@ public final class PopOutGame implements Game {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof PopOutGame g && g.board.equals(board) && g.repetition == repetition;
+        return o instanceof /*$P$*/PopOutGame g && g.board.equals(board) && g.repetition == repetition;
     }
 
     @Override
