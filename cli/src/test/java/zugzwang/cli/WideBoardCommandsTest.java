@@ -135,7 +135,10 @@ class WideBoardCommandsTest {
         assertThat(cube.err()).contains("--from: only Connect-4's play");
     }
 
-    /** PopOut beyond 64 bits: the proof searches solve it, and the proof is checked by the rules alone. */
+    /**
+     * PopOut beyond 64 bits: the proof searches solve it (the proof checked by the rules alone), the
+     * handicapped search too.
+     */
     @Test
     void popOutBeyond64BitsIsSolvedByTheProofSearchesWithACheckableProof(@org.junit.jupiter.api.io.TempDir
             java.nio.file.Path dir) {
@@ -147,9 +150,16 @@ class WideBoardCommandsTest {
         Run v = Run.of("verify", proof);
         assertThat(v.exit()).isZero();
         assertThat(v.out()).startsWith("valid:");
-        Run handicap = Run.of("solve", "--game", "popout", "--width", "10", "--height", "6", "--algorithm", "handicap", "1");
-        assertThat(handicap.errLines()).hasSize(1);
-        assertThat(handicap.err()).contains("at most 64 bits");
+        // the handicapped search on 16x4: x's winning pop in the high word's columns
+        Run handicap = Run.of("solve", "--game", "popout", "--width", "16", "--height", "4", "--algorithm", "handicap",
+                "--pop-limit", "0", "14,13,13,15,15,16,16,14,14,8");
+        assertThat(handicap.exit()).isZero();
+        assertThat(handicap.outLines().get(0)).startsWith("14,13,13,15,15,16,16,14,14,8 win pop-limit=0 depth=1 (smallest)")
+                .endsWith("best=p14");
+        Run jobs = Run.of("solve", "--game", "popout", "--width", "10", "--height", "6", "--algorithm", "handicap",
+                "--jobs", "2", "1");
+        assertThat(jobs.errLines()).hasSize(1);
+        assertThat(jobs.err()).contains("job-level handicapped search takes boards of at most 64 bits");
         Run diagram = Run.of("solve", "--game", "popout", "--width", "10", "--height", "6", "--algorithm", "dfpn",
                 "........../....x.....");
         assertThat(diagram.errLines()).hasSize(1);

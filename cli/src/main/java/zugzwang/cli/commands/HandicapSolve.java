@@ -12,19 +12,26 @@ import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
 import zugzwang.core.util.MemorySize;
 import zugzwang.games.Games;
+import zugzwang.core.game.Game;
+import zugzwang.games.popout.HandicapEngine;
 import zugzwang.games.popout.HandicapOptions;
 import zugzwang.games.popout.HandicapResult;
 import zugzwang.games.popout.HandicapSearch;
 import zugzwang.games.popout.PopOutDefinition;
 import zugzwang.games.popout.PopOutGame;
-import zugzwang.games.popout.PopOutState;
+import zugzwang.games.popout.PopOutPosition;
+import zugzwang.games.popout.WideHandicapSearch;
+import zugzwang.games.popout.WidePopOutGame;
 
 /**
  * {@code solve --game popout --algorithm handicap}: "does the side to move win?" by the thesis'
  * handicapped alpha-beta ({@link HandicapSearch}), with a depth limit and a pop limit, or the
- * smallest depth 1, 3, 5, ... that proves the win when no depth is given.
+ * smallest depth 1, 3, 5, ... that proves the win when no depth is given. Boards beyond 64 bits
+ * are searched by {@link WideHandicapSearch} (the job-level search is of one word).
+ *
+ * @param <S> the position type of the board's search
  */
-final class HandicapSolve {
+final class HandicapSolve<S extends PopOutPosition> {
     /** The default largest depth of the smallest-depth search. */
     static final int DEFAULT_MAX_DEPTH = 61;
 
@@ -35,7 +42,7 @@ final class HandicapSolve {
 
     private final Console main;
     private final Settings settings;
-    private final HandicapSearch search;
+    private final HandicapEngine<S> search;
     private int undecided;
     private int failed;
 
@@ -69,10 +76,7 @@ final class HandicapSolve {
                 throw c.usage("--proof needs a proof search (--algorithm " + SolveCommand.ALGORITHMS + "), not handicap");
             }
             Games.Entry entry = c.entry();
-            if (!(entry.game() instanceof PopOutGame game)) {
-                throw c.usage("--algorithm handicap: the handicapped search takes boards of at most 64 bits, not "
-                        + c.boardOptions.width + "x" + c.boardOptions.height + " (the proof searches take them)");
-            }
+            Game game = entry.game();
             HandicapOptions options;
             try {
                 options = new HandicapOptions(c.engineOptions.memory, !c.noTable, !c.noHistory, !c.noSymmetry,
@@ -86,13 +90,17 @@ final class HandicapSolve {
                 if (c.query.json) {
                     throw c.usage("--json: the job-level handicapped search writes text lines");
                 }
-                return HandicapJobSolve.solve(c, game, settings);
+                if (!(game instanceof PopOutGame one)) {
+                    throw c.usage("--jobs, --store, --cluster: the job-level handicapped search takes boards of at most"
+                            + " 64 bits, not " + c.boardOptions.width + "x" + c.boardOptions.height);
+                }
+                return HandicapJobSolve.solve(c, one, settings);
             }
             return run(c.main, c.spec.commandLine(), game, c.query.positions, settings);
         }
     }
 
-    private HandicapSolve(Console main, Settings settings, HandicapSearch search) {
+    private HandicapSolve(Console main, Settings settings, HandicapEngine<S> search) {
         this.main = main;
         this.settings = settings;
         this.search = search;
@@ -103,7 +111,7 @@ final class HandicapSolve {
      *
      * @throws ParameterException (usage) for impossible limits or memory
      */
-    static int run(Console main, CommandLine cmd, PopOutGame game, List<String> positions, Settings s) throws IOException {
+    static int run(Console main, CommandLine cmd, Game game, List<String> positions, Settings s) throws IOException {
         if (s.pops() < 0) {
             throw new ParameterException(cmd, "--pop-limit must not be negative, not " + s.pops());
         }
@@ -115,9 +123,10 @@ final class HandicapSolve {
             throw new ParameterException(cmd, "--max-depth must be between 1 and " + HandicapSearch.MAX_DEPTH
                     + ", not " + s.maxDepth());
         }
-        HandicapSearch search;
+        HandicapEngine<? extends PopOutPosition> search;
         try {
-            search = new HandicapSearch(game.board(), s.options());
+            search = game instanceof PopOutGame one ? new HandicapSearch(one.board(), s.options())
+                    : new WideHandicapSearch(((WidePopOutGame) game).board(), s.options());
         } catch (IllegalArgumentException e) {
             throw new ParameterException(cmd, "--memory " + MemorySize.format(s.options().memory()) + ": "
                     + e.getMessage());
@@ -126,12 +135,19 @@ final class HandicapSolve {
                     + MemorySize.format(s.options().memory()) + " (the JVM allows "
                     + MemorySize.format(Runtime.getRuntime().maxMemory()) + ")");
         }
-        HandicapSolve solve = new HandicapSolve(main, s, search);
-        int bad = PositionInput.forEachState(main, positions, game, (text, state) -> solve.answer(text, (PopOutState) state));
+        return answerAll(main, positions, game, s, search);
+    }
+
+    /** Answers every position with the search (of the game's word size), returning the exit code. */
+    private static <S extends PopOutPosition> int answerAll(Console main, List<String> positions, Game game, Settings s,
+            HandicapEngine<S> search) throws IOException {
+        HandicapSolve<S> solve = new HandicapSolve<>(main, s, search);
+        @SuppressWarnings("unchecked") // the game's states are the search's positions
+        int bad = PositionInput.forEachState(main, positions, game, (text, state) -> solve.answer(text, (S) state));
         return bad + solve.failed > 0 ? Console.EXIT_FAILURE : solve.undecided > 0 ? Console.EXIT_UNDECIDED : Console.EXIT_OK;
     }
 
-    private void answer(String text, PopOutState state) {
+    private void answer(String text, S state) {
         String shown = text.isEmpty() ? "''" : text;
         if (!settings.eachMove()) {
             print(shown, state, -1, state);
@@ -150,7 +166,7 @@ final class HandicapSolve {
     }
 
     /** One question (the position, or the position after {@code move}) and its line. */
-    private void print(String shown, PopOutState state, int move, PopOutState root) {
+    private void print(String shown, S state, int move, S root) {
         PrintWriter out = main.out();
         String what = shown + (move < 0 ? "" : " after " + state.moveName(move));
         long start = System.nanoTime();
@@ -243,8 +259,8 @@ final class HandicapSolve {
      * The exact result when the question ends the game at once: the position is over, or
      * {@code move} ends it (a four, a claim, a pop giving the opponent a four); null otherwise.
      */
-    static String terminalResult(PopOutState state, int move) {
-        PopOutState s = state;
+    static String terminalResult(PopOutPosition state, int move) {
+        PopOutPosition s = state;
         if (move >= 0) {
             s = state.copy();
             s.play(move);

@@ -181,6 +181,26 @@ public final class /*$P$*/PopOutState implements PopOutPosition {
     }
 
 //#if WIDE
+    /** The first player's (White's) disks: low word. */
+    public long whiteLo() {
+        return whiteLo;
+    }
+
+    /** White's disks: high word. */
+    public long whiteHi() {
+        return whiteHi;
+    }
+
+    /** Every disk: low word. */
+    public long maskLo() {
+        return maskLo;
+    }
+
+    /** Every disk: high word. */
+    public long maskHi() {
+        return maskHi;
+    }
+
     /** Whether every cell holds a disk. */
     @Override
     public boolean isFull() {

@@ -1,5 +1,15 @@
 package zugzwang.games.popout;
 
+//#if WIDE
+//#local P="Wide"
+//#local K="key, keyHi"
+//#local KD="long key, long keyHi"
+//#else
+//#local P=""
+//#local K="key"
+//#local KD="long key"
+//#endif
+//#outname P+"HandicapTable.java"
 import java.util.Arrays;
 
 /**
@@ -27,10 +37,22 @@ import java.util.Arrays;
  * colour (the key says who is to move, not whether that is the attacker). The slot is
  * {@code (hash * n) >> 32} for a 32-bit hash (multiply-shift: uniform in {@code [0, n)} without
  * a division).
+ *
+ * <p>{@code WideHandicapTable} (same template) holds the two-word keys of boards beyond 64 bits:
+ * five ints a slot (the key's low word, its high word, the records), 20 bytes.
  */
-final class HandicapTable {
+final class /*$P$*/HandicapTable {
+//#if WIDE
+    /** Bytes per slot: two long keys and an int of records. */
+    static final int ENTRY_BYTES = 20;
+    /** Ints per slot. */
+    private static final int INTS = 5;
+//#else
     /** Bytes per slot: a long key and an int of records. */
     static final int ENTRY_BYTES = 12;
+    /** Ints per slot. */
+    private static final int INTS = 3;
+//#endif
 
     private static final int NO_WIN = 255;
     private static final int ATTACKER_WHITE = 1 << 31;
@@ -42,13 +64,13 @@ final class HandicapTable {
     /**
      * @throws IllegalArgumentException if the budget holds fewer than 1024 slots
      */
-    HandicapTable(long bytes) {
-        long n = Math.min(bytes / ENTRY_BYTES, (Integer.MAX_VALUE - 16) / 3);
+    /*$P$*/HandicapTable(long bytes) {
+        long n = Math.min(bytes / ENTRY_BYTES, (Integer.MAX_VALUE - 16) / INTS);
         if (n < 1024) {
             throw new IllegalArgumentException("a table of " + bytes + " bytes is too small");
         }
         size = (int) n;
-        slots = new int[3 * size];
+        slots = new int[INTS * size];
     }
 
     int size() {
@@ -65,26 +87,53 @@ final class HandicapTable {
         stores = 0;
     }
 
+//#if WIDE
+    /** The index of the slot's first int. */
+    private int slot(long key, long keyHi) {
+        long h = (key ^ Long.rotateLeft(keyHi, 29) * 0xC2B2AE3D27D4EB4FL) * 0x9E3779B97F4A7C15L;
+        return INTS * (int) (((h >>> 32) * size) >>> 32);
+    }
+
+    /** Whether slot {@code i} holds the key. */
+    private boolean holds(int i, long key, long keyHi) {
+        return ((slots[i] & 0xFFFFFFFFL) | (long) slots[i + 1] << 32) == key
+                && ((slots[i + 2] & 0xFFFFFFFFL) | (long) slots[i + 3] << 32) == keyHi;
+    }
+
+    private void put(int i, long key, long keyHi) {
+        slots[i] = (int) key;
+        slots[i + 1] = (int) (key >>> 32);
+        slots[i + 2] = (int) keyHi;
+        slots[i + 3] = (int) (keyHi >>> 32);
+    }
+//#else
     /** The index of the slot's first int. */
     private int slot(long key) {
         long h = key * 0x9E3779B97F4A7C15L; // Fibonacci hashing: the high bits mix every key bit
-        return 3 * (int) (((h >>> 32) * size) >>> 32);
+        return INTS * (int) (((h >>> 32) * size) >>> 32);
     }
 
-    private long keyAt(int i) {
-        return (slots[i] & 0xFFFFFFFFL) | (long) slots[i + 1] << 32;
+    /** Whether slot {@code i} holds the key. */
+    private boolean holds(int i, long key) {
+        return ((slots[i] & 0xFFFFFFFFL) | (long) slots[i + 1] << 32) == key;
     }
+
+    private void put(int i, long key) {
+        slots[i] = (int) key;
+        slots[i + 1] = (int) (key >>> 32);
+    }
+//#endif
 
     /**
      * What the table knows of {@code key} at {@code depth, pops}: 1 a win, 0 a failure, -1
      * nothing.
      */
-    int probe(long key, boolean attackerWhite, int depth, int pops) {
-        int i = slot(key);
-        if (keyAt(i) != key) {
+    int probe(/*$KD$*/, boolean attackerWhite, int depth, int pops) {
+        int i = slot(/*$K$*/);
+        if (!holds(i, /*$K$*/)) {
             return -1;
         }
-        int d = slots[i + 2];
+        int d = slots[i + INTS - 1];
         if (((d & ATTACKER_WHITE) != 0) != attackerWhite) {
             return -1;
         }
@@ -99,14 +148,13 @@ final class HandicapTable {
     }
 
     /** Records a win (true) or a failure at {@code depth, pops}. */
-    void store(long key, boolean attackerWhite, int depth, int pops, boolean win) {
-        int i = slot(key);
+    void store(/*$KD$*/, boolean attackerWhite, int depth, int pops, boolean win) {
+        int i = slot(/*$K$*/);
         int d;
-        if (keyAt(i) == key && ((slots[i + 2] & ATTACKER_WHITE) != 0) == attackerWhite) {
-            d = slots[i + 2];
+        if (holds(i, /*$K$*/) && ((slots[i + INTS - 1] & ATTACKER_WHITE) != 0) == attackerWhite) {
+            d = slots[i + INTS - 1];
         } else {
-            slots[i] = (int) key;
-            slots[i + 1] = (int) (key >>> 32);
+            put(i, /*$K$*/);
             d = NO_WIN | (attackerWhite ? ATTACKER_WHITE : 0);
         }
         if (win) {
@@ -122,7 +170,7 @@ final class HandicapTable {
                 d = (d & ~(0xFF << 16 | 0x7F << 24)) | depth << 16 | pops << 24;
             }
         }
-        slots[i + 2] = d;
+        slots[i + INTS - 1] = d;
         stores++;
     }
 }
