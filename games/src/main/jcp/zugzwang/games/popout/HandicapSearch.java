@@ -260,6 +260,19 @@ public final class /*$P$*/HandicapSearch implements HandicapEngine</*$P$*/PopOut
         return Bits128.addHi(maskLo, maskHi, bottomCellLo[c], bottomCellHi[c]) & columnHi[c];
     }
 
+    /**
+     * Low word of set x (the mover's disks, or every disk when x is the mask) after {@code move}:
+     * a drop adds the column's lowest empty cell, a pop lets the column fall by one.
+     */
+    private long childLo(long xLo, long xHi, long maskLo, int move) {
+        return move < width ? xLo | dropLo(maskLo, move) : popLo(xLo, xHi, move - width);
+    }
+
+    /** High word of set x after {@code move}. */
+    private long childHi(long xHi, long maskLo, long maskHi, int move) {
+        return move < width ? xHi | dropHi(maskLo, maskHi, move) : popHi(xHi, move - width);
+    }
+
     /** Low word of the key {@code cur + mask + bottom}. */
     private long keyLo(long curLo, long maskLo) {
         return curLo + maskLo + bottomLo;
@@ -563,25 +576,11 @@ public final class /*$P$*/HandicapSearch implements HandicapEngine</*$P$*/PopOut
             return FAIL; // a claim: a draw
         }
 //#if WIDE
-        long mineLo;
-        long mineHi;
-        long nmaskLo;
-        long nmaskHi;
         boolean pop = firstMove >= width;
-        if (!pop) {
-            long cellLo = dropLo(maskLo, firstMove); // the lowest empty cell
-            long cellHi = dropHi(maskLo, maskHi, firstMove);
-            mineLo = curLo | cellLo;
-            mineHi = curHi | cellHi;
-            nmaskLo = maskLo | cellLo;
-            nmaskHi = maskHi | cellHi;
-        } else {
-            int c = firstMove - width;
-            nmaskLo = popLo(maskLo, maskHi, c); // the column falls by one
-            nmaskHi = popHi(maskHi, c);
-            mineLo = popLo(curLo, curHi, c);
-            mineHi = popHi(curHi, c);
-        }
+        long mineLo = childLo(curLo, curHi, maskLo, firstMove); // a drop's lowest empty cell, or the column fallen
+        long mineHi = childHi(curHi, maskLo, maskHi, firstMove);
+        long nmaskLo = childLo(maskLo, maskHi, maskLo, firstMove);
+        long nmaskHi = childHi(maskHi, maskLo, maskHi, firstMove);
         if (board.hasFour(mineLo, mineHi)) {
             return WIN; // a four of the mover wins, after a pop even if the opponent has one too
         }
@@ -739,24 +738,14 @@ public final class /*$P$*/HandicapSearch implements HandicapEngine</*$P$*/PopOut
             int move = ms[i];
             boolean pop = move >= width;
 //#if WIDE
-            long mineLo;
-            long mineHi;
-            long nmaskLo;
-            long nmaskHi;
-            if (!pop) {
-                long cellLo = dropLo(maskLo, move);
-                long cellHi = dropHi(maskLo, maskHi, move);
-                mineLo = curLo | cellLo;
-                mineHi = curHi | cellHi;
-                nmaskLo = maskLo | cellLo;
-                nmaskHi = maskHi | cellHi;
-            } else {
-                int c = move - width;
-                nmaskLo = popLo(maskLo, maskHi, c);
-                nmaskHi = popHi(maskHi, c);
-                mineLo = popLo(curLo, curHi, c);
-                mineHi = popHi(curHi, c);
-                if (board.hasFour(nmaskLo ^ mineLo, nmaskHi ^ mineHi)) {
+            long mineLo = childLo(curLo, curHi, maskLo, move);
+            long mineHi = childHi(curHi, maskLo, maskHi, move);
+            long nmaskLo = childLo(maskLo, maskHi, maskLo, move);
+            long nmaskHi = childHi(maskHi, maskLo, maskHi, move);
+            if (pop && board.hasFour(nmaskLo ^ mineLo, nmaskHi ^ mineHi)) {
+                terminal++; // the pop gives only the defender a four
+                continue;
+            }
 //#else
             long mine;
             long nmask;
@@ -769,11 +758,11 @@ public final class /*$P$*/HandicapSearch implements HandicapEngine</*$P$*/PopOut
                 nmask = (mask & ~col) | (((mask & col) >>> 1) & col);
                 mine = (cur & ~col) | (((cur & col) >>> 1) & col);
                 if (board.hasFour(nmask ^ mine)) {
-//#endif
                     terminal++; // the pop gives only the defender a four
                     continue;
                 }
             }
+//#endif
 //#if WIDE
             long ncurLo = nmaskLo ^ mineLo;
             long ncurHi = nmaskHi ^ mineHi;
@@ -885,24 +874,14 @@ public final class /*$P$*/HandicapSearch implements HandicapEngine</*$P$*/PopOut
         for (int i = 0; i < n; i++) {
             int move = ms[i];
 //#if WIDE
-            long mineLo;
-            long mineHi;
-            long nmaskLo;
-            long nmaskHi;
-            if (move < width) {
-                long cellLo = dropLo(maskLo, move);
-                long cellHi = dropHi(maskLo, maskHi, move);
-                mineLo = curLo | cellLo;
-                mineHi = curHi | cellHi;
-                nmaskLo = maskLo | cellLo;
-                nmaskHi = maskHi | cellHi;
-            } else {
-                int c = move - width;
-                nmaskLo = popLo(maskLo, maskHi, c);
-                nmaskHi = popHi(maskHi, c);
-                mineLo = popLo(curLo, curHi, c);
-                mineHi = popHi(curHi, c);
-                if (board.hasFour(nmaskLo ^ mineLo, nmaskHi ^ mineHi)) {
+            long mineLo = childLo(curLo, curHi, maskLo, move);
+            long mineHi = childHi(curHi, maskLo, maskHi, move);
+            long nmaskLo = childLo(maskLo, maskHi, maskLo, move);
+            long nmaskHi = childHi(maskHi, maskLo, maskHi, move);
+            if (move >= width && board.hasFour(nmaskLo ^ mineLo, nmaskHi ^ mineHi)) {
+                terminal++; // the pop gives only the attacker a four: a win for him
+                continue;
+            }
 //#else
             long mine;
             long nmask;
@@ -915,11 +894,11 @@ public final class /*$P$*/HandicapSearch implements HandicapEngine</*$P$*/PopOut
                 nmask = (mask & ~col) | (((mask & col) >>> 1) & col);
                 mine = (cur & ~col) | (((cur & col) >>> 1) & col);
                 if (board.hasFour(nmask ^ mine)) {
-//#endif
                     terminal++; // the pop gives only the attacker a four: a win for him
                     continue;
                 }
             }
+//#endif
 //#if WIDE
             long ncurLo = nmaskLo ^ mineLo;
             long ncurHi = nmaskHi ^ mineHi;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -216,23 +215,8 @@ class NotationTest {
     void fromStonesAcceptsExactlyTheReachablePositions(int width, int height) {
         Board b = Board.of(width, height);
         Set<Long> reachable = new HashSet<>(); // first << 32 | second
-        ArrayDeque<Position> queue = new ArrayDeque<>();
-        Set<Long> seen = new HashSet<>();
-        queue.add(Position.empty(b));
-        while (!queue.isEmpty()) {
-            Position p = queue.poll();
-            if (!seen.add(p.key())) {
-                continue;
-            }
+        for (Position p : TestPositions.reachable(b)) {
             reachable.add(p.firstStones() << 32 | p.secondStones());
-            if (p.isWon()) {
-                continue;
-            }
-            for (int c : p.legalMoves()) {
-                Position n = p.copy();
-                n.play(c);
-                queue.add(n);
-            }
         }
         Random rnd = new Random(4242L * width + height);
         int accepted = 0;

@@ -3,7 +3,6 @@ package zugzwang.games.connect4;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -67,23 +66,8 @@ class WideNotationTest {
         int at = 9; // 0-based column of the small board's left edge on the wide board
         Board small = Board.of(w, h);
         Set<String> reachable = new HashSet<>();
-        ArrayDeque<Position> queue = new ArrayDeque<>();
-        Set<Long> seen = new HashSet<>();
-        queue.add(Position.empty(small));
-        while (!queue.isEmpty()) {
-            Position p = queue.poll();
-            if (!seen.add(p.key())) {
-                continue;
-            }
+        for (Position p : TestPositions.reachable(small)) {
             reachable.add(p.diagram());
-            if (p.isWon()) {
-                continue;
-            }
-            for (int c : p.legalMoves()) {
-                Position n = p.copy();
-                n.play(c);
-                queue.add(n);
-            }
         }
         WideBoard wide = WideBoard.of(13, h);
         assertThat(wide.cellHi(at + 1, h - 1)).as("a column across the words").isNotZero();
