@@ -166,13 +166,46 @@ class WideBoardCommandsTest {
         assertThat(diagram.err()).contains("PopOut diagrams are read on boards of at most 64 bits");
     }
 
+    /**
+     * A book of a board beyond 64 bits answers its positions without a search: {@code analyze} of
+     * a position one stone deep gives every column the book's score of the child (made-up deepest
+     * scores here, so the answers are the book's, not the truth). ({@code solve} would also want a
+     * principal variation to the end of the game, beyond any book of 10x6.)
+     */
+    @Test
+    void aWideBookAnswersItsPositions(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        WideBoard board = WideBoard.of(10, 6);
+        var book = new zugzwang.games.connect4.solver.OpeningBookBuilder(board, 2)
+                .build(moves -> moves[0] - moves[1], 1, (leaf, solved, done, total) -> { });
+        java.nio.file.Path file = dir.resolve("book-10x6.txt");
+        try (var out = java.nio.file.Files.newBufferedWriter(file)) {
+            book.write(out);
+        }
+        Run r = Run.of(args("analyze", "--book", file.toString(), "4"));
+        assertThat(r.err()).isEmpty();
+        StringBuilder expected = new StringBuilder("score ");
+        for (int c = 1; c <= 10; c++) {
+            int v = -book.score(Notation.parseWide("4," + c, board));
+            expected.append(String.format(java.util.Locale.ROOT, "%4d", v));
+        }
+        assertThat(r.outLines().get(2)).isEqualTo(expected.toString());
+        Run wrong = Run.of("solve", "--width", "9", "--height", "7", "--book", file.toString(), "1");
+        assertThat(wrong.errLines()).hasSize(1);
+        assertThat(wrong.err()).contains("a book of 10x6, not of 9x7");
+        Run jobs = Run.of("book", "--width", "10", "--height", "6", "--stones", "1", "--jobs", "--output",
+                dir.resolve("b.txt").toString());
+        assertThat(jobs.errLines()).hasSize(1);
+        assertThat(jobs.err()).contains("job-level solve takes boards of at most 64 bits");
+    }
+
     @Test
     void badInputOnAWideBoardIsOneLine() {
         Run range = Run.of(args("solve", "1,11"));
         assertThat(range.errLines()).containsExactly("zugzwang: error: argument 1: '1,11': move 2: column 11 is out of range 1..10");
         Run book = Run.of(args("solve", "--book", "x.book", "1,2"));
         assertThat(book.exit()).isNotZero();
-        assertThat(book.err()).contains("--book").contains("10x6");
+        assertThat(book.errLines()).hasSize(1);
+        assertThat(book.err()).contains("--book").contains("x.book");
         Run jobs = Run.of(args("solve", "--jobs", "2", "1,2"));
         assertThat(jobs.err()).contains("job-level").contains("10x6");
         Run huge = Run.of("solve", "--width", "13", "--height", "9", "1");

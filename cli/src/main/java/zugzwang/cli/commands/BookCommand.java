@@ -36,10 +36,13 @@ import zugzwang.core.jobs.JobOptions;
 import zugzwang.core.jobs.JobScoreSearch;
 import zugzwang.core.jobs.JobSearchException;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
+import zugzwang.games.connect4.Connect4Position;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.solver.OpeningBook;
+import zugzwang.games.connect4.solver.ExactSolver;
 import zugzwang.games.connect4.solver.OpeningBookBuilder;
 import zugzwang.games.connect4.solver.Solver;
 
@@ -110,7 +113,7 @@ public final class BookCommand implements Callable<Integer> {
     }
 
     private Integer make() throws IOException {
-        Board board = boardOptions.board();
+        BoardShape board = boardOptions.wide() ? boardOptions.wideBoard() : boardOptions.board();
         OpeningBookBuilder builder;
         try {
             builder = new OpeningBookBuilder(board, stones);
@@ -160,14 +163,18 @@ public final class BookCommand implements Callable<Integer> {
                 }
             };
             if (asJobs) {
+                if (!(board instanceof Board one)) {
+                    throw new ParameterException(spec.commandLine(), "--jobs, --cluster: the job-level solve takes"
+                            + " boards of at most 64 bits, not " + board);
+                }
                 long[] jobCount = {0};
-                book = buildAsJobs(board, builder, listener, jobCount);
+                book = buildAsJobs(one, builder, listener, jobCount);
                 if (book == null) {
                     return Console.EXIT_FAILURE; // said why; the partial file keeps what was solved
                 }
                 work = String.format(Locale.ROOT, "%,d jobs", jobCount[0]);
             } else {
-                try (Solver solver = engineOptions.solver(board)) {
+                try (ExactSolver<?> solver = engineOptions.solver(board)) {
                     book = builder.build(solver, listener);
                     work = String.format(Locale.ROOT, "%,.1f M nodes", solver.nodes() / 1e6);
                 }
@@ -268,15 +275,15 @@ public final class BookCommand implements Callable<Integer> {
 
     private Integer check() {
         OpeningBook book = BookOptions.read(spec, check);
-        Board board = book.board();
+        BoardShape board = book.board();
         List<String> leaves = new ArrayList<>(new OpeningBookBuilder(board, book.stones()).leafMoves());
         int k = sample < 0 ? leaves.size() : Math.min(sample, leaves.size());
         Collections.shuffle(leaves, new Random(seed));
         long start = System.nanoTime();
-        try (Solver solver = engineOptions.solver(board)) {
+        try (ExactSolver<?> solver = engineOptions.solver(board)) {
             for (int i = 0; i < k; i++) {
-                Position p = Notation.parseSequence(leaves.get(i), board);
-                int score = solver.solveScore(p, false);
+                int score = scoreOf(solver, leaves.get(i), board);
+                Connect4Position p = solver.replay(Notation.columns(leaves.get(i), board.width()));
                 if (score != book.score(p)) {
                     main.error(check + ": position " + leaves.get(i) + " has the score " + score + ", the book says "
                             + book.score(p));
@@ -292,5 +299,10 @@ public final class BookCommand implements Callable<Integer> {
                     k, leaves.size(), book.stones(), solver.nodes() / 1e6, (System.nanoTime() - start) / 1e9);
         }
         return Console.EXIT_OK;
+    }
+
+    /** The solver's score of the position of a move sequence. */
+    private static <P extends Connect4Position> int scoreOf(ExactSolver<P> solver, String moves, BoardShape board) {
+        return solver.solveScore(solver.replay(Notation.columns(moves, board.width())), false);
     }
 }

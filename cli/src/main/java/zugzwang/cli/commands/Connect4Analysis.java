@@ -67,7 +67,7 @@ final class Connect4Analysis {
         }
     }
 
-    /** The same on a board beyond 64 bits, by the two-word solver (no book, no store). */
+    /** The same on a board beyond 64 bits, by the two-word solver (no store). */
     private static int runWide(AnalyzeCommand c) throws Exception {
         Console main = c.main;
         QueryOptions query = c.query;
@@ -76,13 +76,11 @@ final class Connect4Analysis {
             throw new picocli.CommandLine.ParameterException(c.spec.commandLine(),
                     "--store: stores are of boards of at most 64 bits, not " + board);
         }
-        if (c.spec.commandLine().getParseResult().hasMatchedOption("--book")) {
-            throw new picocli.CommandLine.ParameterException(c.spec.commandLine(),
-                    "--book: books are of boards of at most 64 bits, not " + board);
-        }
+        OpeningBook book = c.bookOptions.book(board);
         PrintWriter out = main.out();
         int[] count = {0};
         try (WideSolver solver = c.engineOptions.wideSolver(board)) {
+            solver.useBook(book);
             int bad = PositionInput.forEachParsed(main, query.positions, text -> Notation.parseWide(text, board),
                     (text, position) -> {
                         long nodes0 = solver.nodes();

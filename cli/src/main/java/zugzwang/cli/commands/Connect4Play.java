@@ -62,9 +62,10 @@ final class Connect4Play {
             return Console.EXIT_OK;
         }
         if (board instanceof WideBoard wide) {
-            c.bookOptions.checkNoneFor(wide);
+            OpeningBook book = c.bookOptions.book(wide);
             WidePosition start = c.from == null ? WidePosition.empty(wide) : start(c, t -> Notation.parseWide(t, wide));
             try (WideSolver solver = c.engineOptions.wideSolver(wide)) {
+                solver.useBook(book);
                 play(solver, start, humanFirst);
             }
             return Console.EXIT_OK;

@@ -77,8 +77,8 @@ final class Connect4Solve implements SolveAlgorithm {
     }
 
     /**
-     * The same on a board beyond 64 bits, by the two-word solver: move sequences only, no book,
-     * no job-level solve (both are of one-word boards so far).
+     * The same on a board beyond 64 bits, by the two-word solver (a book made for the board with
+     * {@code --book}); no job-level solve (it is of one-word boards so far).
      */
     private static int solveWide(SolveCommand c) throws Exception {
         Console main = c.main;
@@ -87,9 +87,10 @@ final class Connect4Solve implements SolveAlgorithm {
         if (c.jobLevel()) {
             throw c.usage("--jobs, --store, --cluster: the job-level solve takes boards of at most 64 bits, not " + board);
         }
-        c.bookOptions.checkNoneFor(board);
+        OpeningBook book = c.bookOptions.book(board);
         PrintWriter out = main.out();
         try (WideSolver solver = c.engineOptions.wideSolver(board)) {
+            solver.useBook(book);
             int bad = PositionInput.forEachParsed(main, query.positions, text -> Notation.parseWide(text, board),
                     (text, position) -> {
                         SolveResult r;

@@ -6,6 +6,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import zugzwang.core.store.SolutionStore;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.solver.OpeningBook;
 
 /**
@@ -18,7 +19,7 @@ import zugzwang.games.connect4.solver.OpeningBook;
  */
 final class ApiEngines implements AutoCloseable {
     private final long memory;
-    private final Function<Board, OpeningBook> books;
+    private final Function<BoardShape, OpeningBook> books;
     private final SolutionStore store;
     private final String storeKind;
     private final int threads;
@@ -35,7 +36,7 @@ final class ApiEngines implements AutoCloseable {
      * @param othersIdle whether the other workers are idle now (an engine's helper threads work
      *                   only then)
      */
-    ApiEngines(long memory, Function<Board, OpeningBook> books, SolutionStore store, String storeKind,
+    ApiEngines(long memory, Function<BoardShape, OpeningBook> books, SolutionStore store, String storeKind,
             int threads, BooleanSupplier othersIdle) {
         this.memory = memory;
         this.threads = threads;
@@ -66,7 +67,7 @@ final class ApiEngines implements AutoCloseable {
     }
 
     /** The opening book of a Connect-4 board the server answers from, or null. */
-    OpeningBook book(Board board) {
+    OpeningBook book(BoardShape board) {
         return books == null ? null : books.apply(board);
     }
 

@@ -25,6 +25,7 @@ import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.Output;
 import zugzwang.cli.shared.RocksSolutionStore;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.solver.OpeningBook;
 
 /**
@@ -79,7 +80,7 @@ public final class ApiServer implements AutoCloseable {
      * @param books            the opening book of a Connect-4 board, or null for none
      */
     public ApiServer(int port, long memory, int threads, long timeLimitSeconds,
-              Function<Board, OpeningBook> books) {
+              Function<BoardShape, OpeningBook> books) {
         this(port, memory, threads, timeLimitSeconds, books, null);
     }
 
@@ -95,7 +96,7 @@ public final class ApiServer implements AutoCloseable {
      *                         null; the server closes it
      */
     public ApiServer(int port, long memory, int threads, long timeLimitSeconds,
-              Function<Board, OpeningBook> books, RocksSolutionStore store) {
+              Function<BoardShape, OpeningBook> books, RocksSolutionStore store) {
         this.timeLimitSeconds = timeLimitSeconds;
         this.store = store;
         String storeKind = store == null ? "" : store.kind();

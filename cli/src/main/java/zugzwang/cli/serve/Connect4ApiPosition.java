@@ -41,6 +41,7 @@ public final class Connect4ApiPosition implements ApiPosition {
             WideBoard board = WideBoard.of(width, height);
             answering = new Answering<>(board, Notation.parseWide(pos, board), engines -> {
                 WideSolver s = new WideSolver(board, options(engines.memory(), engines.threads()));
+                s.useBook(engines.book(board));
                 s.keepTables(true);
                 s.helpWhile(engines::othersIdle);
                 return s;

@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import zugzwang.games.connect4.Board;
-import zugzwang.games.connect4.WideBoard;
+import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.solver.OpeningBook;
 
 /**
@@ -43,7 +43,7 @@ public final class BookOptions {
      *
      * @throws ParameterException (a usage error) for an unreadable or wrong book
      */
-    public OpeningBook book(Board board) {
+    public OpeningBook book(BoardShape board) {
         OpeningBook b = any(board);
         if (b != null && !b.board().equals(board)) {
             throw new ParameterException(mixee.commandLine(), "--book " + file + ": a book of " + b.board()
@@ -53,29 +53,16 @@ public final class BookOptions {
     }
 
     /**
-     * Refuses {@code --book} on a board beyond 64 bits: books are of one-word boards (their keys
-     * are one word), and none is bundled for a wider board.
-     *
-     * @throws ParameterException (a usage error) if a book file was given
-     */
-    public void checkNoneFor(WideBoard board) {
-        if (file != null) {
-            throw new ParameterException(mixee.commandLine(), "--book: books are of boards of at most 64 bits, not "
-                    + board);
-        }
-    }
-
-    /**
      * The book for a server answering any board: the file's for its board, the bundled ones for
      * the others; null with {@code --no-book} or when there is none.
      */
-    public OpeningBook forAnyBoard(Board board) {
+    public OpeningBook forAnyBoard(BoardShape board) {
         OpeningBook b = any(board);
         return b != null && b.board().equals(board) ? b : off ? null : OpeningBook.bundled(board);
     }
 
     /** The file's book (read once), else the bundled one of the board; null with --no-book. */
-    private OpeningBook any(Board board) {
+    private OpeningBook any(BoardShape board) {
         if (off && file != null) {
             throw new ParameterException(mixee.commandLine(), "--book and --no-book exclude each other");
         }

@@ -12,8 +12,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 import zugzwang.core.util.MemorySize;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.WideBoard;
 import zugzwang.games.connect4.solver.Solver;
+import zugzwang.games.connect4.solver.ExactSolver;
 import zugzwang.games.connect4.solver.WideSolver;
 import zugzwang.games.connect4.solver.SolverOptions;
 
@@ -153,6 +155,16 @@ public final class EngineOptions {
                     + " at most 64 bits, not on " + board);
         }
         return make(board.toString(), () -> new WideSolver(board, options));
+    }
+
+    /**
+     * A solver of the board's word size ({@link #solver} or {@link #wideSolver}); the caller
+     * closes it.
+     *
+     * @throws ParameterException as they do
+     */
+    public ExactSolver<?> solver(BoardShape board) {
+        return board instanceof Board one ? solver(one) : wideSolver((WideBoard) board);
     }
 
     /** The solver settings of the options, checked. */

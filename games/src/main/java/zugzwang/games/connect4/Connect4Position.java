@@ -49,6 +49,19 @@ public interface Connect4Position {
     /** Whether playing the column wins at once. */
     boolean isWinningMove(int column);
 
+    /** Whether the side to move can win with its next stone. */
+    boolean canWinNext();
+
+    /**
+     * The low word of a key shared by the position and its mirror image and by no other position
+     * of the board, as a two-word number (a one-word position's key is its low word, the high word 0;
+     * the opening book keys positions by it).
+     */
+    long canonicalKeyLo();
+
+    /** The high word of {@link #canonicalKeyLo}'s key. */
+    long canonicalKeyHi();
+
     /** The board as rows of {@code .}, {@code x} (first player), {@code o}, top row first. */
     String diagram();
 

@@ -315,6 +315,32 @@ public final class /*$P$*/Position implements Connect4Position {
         return board.keyHi(curLo, curHi, maskLo, maskHi);
     }
 
+    /**
+     * The smaller (unsigned, as 128-bit numbers) of the key and its mirror image's, low word:
+     * equal for mirror images (see {@link Connect4Position#canonicalKeyLo}).
+     */
+    public long canonicalKeyLo() {
+        return canonical()[0];
+    }
+
+    /** The canonical key's high word. */
+    public long canonicalKeyHi() {
+        return canonical()[1];
+    }
+
+    /** The canonical key (low, high): the key or its mirror image's, whichever is smaller. */
+    private long[] canonical() {
+        long lo = keyLo();
+        long hi = keyHi();
+        long[] m = new long[2];
+        board.mirror(lo, hi, m);
+        if (Bits128.compareUnsigned(lo, hi, m[0], m[1]) <= 0) {
+            m[0] = lo;
+            m[1] = hi;
+        }
+        return m;
+    }
+
     /** The position reflected left to right (without history). */
     public WidePosition mirrored() {
         long[] cur = new long[2];
@@ -348,6 +374,16 @@ public final class /*$P$*/Position implements Connect4Position {
     /** The smaller of {@link #key} and {@link #mirrorKey} (unsigned): equal for mirror images. */
     public long canonicalKey() {
         return board.canonical(key());
+    }
+
+    /** {@link #canonicalKey}: one word is the low word of a two-word key. */
+    public long canonicalKeyLo() {
+        return canonicalKey();
+    }
+
+    /** 0: a one-word key's high word. */
+    public long canonicalKeyHi() {
+        return 0;
     }
 
     /** The position reflected left to right (without history). */

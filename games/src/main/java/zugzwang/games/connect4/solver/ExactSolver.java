@@ -49,6 +49,17 @@ public interface ExactSolver<P extends Connect4Position> extends AutoCloseable {
     /** Lets helper threads work only while {@code condition} holds. */
     void helpWhile(BooleanSupplier condition);
 
+    /**
+     * The position after these columns (0-based, each legal) from the empty board of the solver's
+     * board, of the solver's position type.
+     *
+     * @throws IllegalArgumentException if a column cannot be played
+     */
+    P replay(int[] columns);
+
+    /** Answers the positions the book holds from it (null: none); a book of another board is refused. */
+    void useBook(OpeningBook book);
+
     /** Keeps the tables from one call to the next (a game going on), or empties them per call. */
     void keepTables(boolean keep);
 

@@ -17,10 +17,14 @@ import java.util.function.ToIntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
+import zugzwang.games.connect4.Connect4Position;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.NotationException;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Score;
+import zugzwang.games.connect4.WideBoard;
+import zugzwang.games.connect4.WidePosition;
 
 /**
  * The strong scores (see {@link Score}) of every position of one board with at most
@@ -36,9 +40,19 @@ import zugzwang.games.connect4.Score;
  * truncated book is refused; the deepest layer is the solver's word, checked by
  * {@code zugzwang book --check}.
  *
- * <p>Lookups use sorted primitive arrays (canonical key, score): no allocation.
+ * <p>Lookups use sorted primitive arrays (canonical key, score): no allocation. A key is two
+ * words ({@link Connect4Position#canonicalKeyLo}, {@link Connect4Position#canonicalKeyHi}), so one
+ * class keeps the books of boards of one word (the high word 0) and of two (beyond 64 bits).
+ * The book is asked at a search's entry points (the root, each move of an analysis), never per node.
  */
 public final class OpeningBook {
+    /** A position's canonical key, two words (one-word boards: {@code hi} 0). */
+    record Key(long lo, long hi) {
+        static Key of(Connect4Position p) {
+            return new Key(p.canonicalKeyLo(), p.canonicalKeyHi());
+        }
+    }
+
     /**
      * A line of a book file: a position (a move sequence, empty for the empty board) and its
      * score, written {@code score moves} ({@code -2 4453}; the empty board's line is its score).
@@ -69,20 +83,25 @@ public final class OpeningBook {
     /** What {@link #score} answers for a position the book does not hold. */
     public static final int NONE = Integer.MIN_VALUE;
 
-    private static final Map<Board, OpeningBook> BUNDLED = new HashMap<>();
+    private static final Map<BoardShape, OpeningBook> BUNDLED = new HashMap<>();
     private static final Pattern BOARD_LINE = Pattern.compile("board (\\d{1,3})x(\\d{1,3})");
     private static final Pattern STONES_LINE = Pattern.compile("stones (\\d{1,3})");
 
-    private final Board board;
+    private final BoardShape board;
     private final int stones;
-    /** Canonical keys ({@link Position#canonicalKey}), ascending (unsigned: keys use all 64 bits on 9x6). */
-    private final long[] keys;
+    /**
+     * Canonical keys, ascending as two-word numbers (unsigned: keys use all 64 bits on 9x6): high
+     * words, and low words.
+     */
+    private final long[] keysHi;
+    private final long[] keysLo;
     private final byte[] scores;
 
-    private OpeningBook(Board board, int stones, long[] keys, byte[] scores) {
+    private OpeningBook(BoardShape board, int stones, long[] keysHi, long[] keysLo, byte[] scores) {
         this.board = board;
         this.stones = stones;
-        this.keys = keys;
+        this.keysHi = keysHi;
+        this.keysLo = keysLo;
         this.scores = scores;
     }
 
@@ -92,24 +111,24 @@ public final class OpeningBook {
      * @throws IllegalArgumentException if a position is missing or a score is not the negamax
      *                                  of its children's
      */
-    static OpeningBook of(Board board, int stones, Map<Long, Integer> byKey) {
-        long[] keys = byKey.keySet().stream().mapToLong(Long::longValue).toArray();
-        // unsigned order: flipping the sign bit maps unsigned order onto signed order
-        for (int i = 0; i < keys.length; i++) {
-            keys[i] ^= Long.MIN_VALUE;
-        }
-        Arrays.sort(keys);
+    static OpeningBook of(BoardShape board, int stones, Map<Key, Integer> byKey) {
+        Key[] keys = byKey.keySet().toArray(new Key[0]);
+        Arrays.sort(keys, (a, b) -> a.hi() != b.hi() ? Long.compareUnsigned(a.hi(), b.hi())
+                : Long.compareUnsigned(a.lo(), b.lo()));
+        long[] hi = new long[keys.length];
+        long[] lo = new long[keys.length];
         byte[] scores = new byte[keys.length];
         for (int i = 0; i < keys.length; i++) {
-            keys[i] ^= Long.MIN_VALUE;
+            hi[i] = keys[i].hi();
+            lo[i] = keys[i].lo();
             scores[i] = (byte) (int) byKey.get(keys[i]);
         }
-        OpeningBook book = new OpeningBook(board, stones, keys, scores);
+        OpeningBook book = new OpeningBook(board, stones, hi, lo, scores);
         book.check();
         return book;
     }
 
-    public Board board() {
+    public BoardShape board() {
         return board;
     }
 
@@ -120,28 +139,33 @@ public final class OpeningBook {
 
     /** Positions held (one per pair of mirror images). */
     public int size() {
-        return keys.length;
+        return keysLo.length;
     }
 
     /**
      * The strong score of a position for the side to move, or {@link #NONE} if the book does not
      * hold it (more stones than the book's depth, or a game already over).
      */
-    public int score(Position p) {
+    public int score(Connect4Position p) {
         if (p.moves() > stones || !p.board().equals(board)) {
             return NONE;
         }
-        int i = find(p.canonicalKey());
+        int i = find(p.canonicalKeyLo(), p.canonicalKeyHi());
         return i < 0 ? NONE : scores[i];
     }
 
-    /** Index of the key, or -1: binary search in unsigned order. */
-    private int find(long key) {
+    private int find(Key key) {
+        return find(key.lo(), key.hi());
+    }
+
+    /** Index of the key, or -1: binary search in unsigned order of (high word, low word). */
+    private int find(long keyLo, long keyHi) {
         int lo = 0;
-        int hi = keys.length - 1;
+        int hi = keysLo.length - 1;
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
-            int c = Long.compareUnsigned(keys[mid], key);
+            int c = keysHi[mid] != keyHi ? Long.compareUnsigned(keysHi[mid], keyHi)
+                    : Long.compareUnsigned(keysLo[mid], keyLo);
             if (c == 0) {
                 return mid;
             }
@@ -159,10 +183,10 @@ public final class OpeningBook {
      * one, else the best of minus the children's ({@code scoreOf} of a child; a full board is a
      * draw); {@link #NONE} if a child's score is {@link #NONE}.
      */
-    static int negamax(Position p, ToIntFunction<Position> scoreOf) {
-        Board board = p.board();
+    static int negamax(Connect4Position p, ToIntFunction<Connect4Position> scoreOf) {
+        BoardShape board = p.board();
         if (p.canWinNext()) {
-            return Score.win(board, p.moves() + 1);
+            return Score.win(board.area(), p.moves() + 1);
         }
         int best = NONE;
         for (int c = 0; c < board.width(); c++) {
@@ -188,22 +212,22 @@ public final class OpeningBook {
      * @throws IllegalArgumentException naming the first position that is missing or inconsistent
      */
     private void check() {
-        List<LinkedHashMap<Long, int[]>> layers = OpeningBookBuilder.layers(board, stones);
+        List<LinkedHashMap<Key, int[]>> layers = OpeningBookBuilder.layers(board, stones);
         int positions = 0;
         for (int d = stones; d >= 0; d--) {
-            for (Map.Entry<Long, int[]> e : layers.get(d).entrySet()) {
+            for (Map.Entry<Key, int[]> e : layers.get(d).entrySet()) {
                 if (find(e.getKey()) < 0) {
                     throw new IllegalArgumentException("the book lacks " + where(e.getValue()));
                 }
                 positions++;
             }
         }
-        if (positions != keys.length) {
-            throw new IllegalArgumentException("the book holds " + (keys.length - positions)
+        if (positions != keysLo.length) {
+            throw new IllegalArgumentException("the book holds " + (keysLo.length - positions)
                     + " positions that are not reachable with at most " + stones + " stones");
         }
         for (int d = stones - 1; d >= 0; d--) {
-            for (Map.Entry<Long, int[]> e : layers.get(d).entrySet()) {
+            for (Map.Entry<Key, int[]> e : layers.get(d).entrySet()) {
                 int given = scores[find(e.getKey())];
                 int expected = negamax(replay(board, e.getValue()), this::score);
                 if (expected != given) {
@@ -229,9 +253,9 @@ public final class OpeningBook {
     public static OpeningBook read(Reader in) {
         try {
             BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
-            Board board = null;
+            BoardShape board = null;
             int stones = -1;
-            Map<Long, Integer> byKey = new HashMap<>();
+            Map<Key, Integer> byKey = new HashMap<>();
             String line;
             int n = 0;
             while ((line = r.readLine()) != null) {
@@ -246,7 +270,7 @@ public final class OpeningBook {
                         if (!m.matches()) {
                             throw new IllegalArgumentException("expected 'board WxH', found '" + line + "'");
                         }
-                        board = Board.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+                        board = shape(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
                         continue;
                     }
                     if (stones < 0) {
@@ -263,7 +287,8 @@ public final class OpeningBook {
                     }
                     Entry entry = Entry.parse(line);
                     int score = entry.score();
-                    Position p = Notation.parseSequence(entry.moves(), board);
+                    Connect4Position p = board instanceof Board one ? Notation.parseSequence(entry.moves(), one)
+                            : Notation.parseWide(entry.moves(), (WideBoard) board);
                     if (p.moves() > stones || p.isOver()) {
                         throw new IllegalArgumentException("position " + entry.moves() + " is "
                                 + (p.isOver() ? "over" : "deeper than the book's " + stones + " stones"));
@@ -271,7 +296,7 @@ public final class OpeningBook {
                     if (Math.abs(score) > board.area() / 2) {
                         throw new IllegalArgumentException("score " + score + " is impossible on " + board);
                     }
-                    if (byKey.put(p.canonicalKey(), score) != null) {
+                    if (byKey.put(Key.of(p), score) != null) {
                         throw new IllegalArgumentException("the position (or its mirror image) is listed twice");
                     }
                 } catch (IllegalArgumentException e) { // NumberFormatException and NotationException too
@@ -296,21 +321,31 @@ public final class OpeningBook {
                 + " position with at most " + stones + " stones,\n# one of each pair of mirror images;"
                 + " a line is: score moves. Made by 'zugzwang book'.\n");
         out.write("board " + board + "\nstones " + stones + "\n");
-        for (LinkedHashMap<Long, int[]> layer : OpeningBookBuilder.layers(board, stones)) {
-            for (Map.Entry<Long, int[]> e : layer.entrySet()) {
+        for (LinkedHashMap<Key, int[]> layer : OpeningBookBuilder.layers(board, stones)) {
+            for (Map.Entry<Key, int[]> e : layer.entrySet()) {
                 out.write(new Entry(Notation.sequence(e.getValue(), board), scores[find(e.getKey())]) + "\n");
             }
         }
         out.flush();
     }
 
-    /** The position after the moves (0-based columns, all legal) from the empty board. */
-    static Position replay(Board board, int[] columns) {
-        Position p = Position.empty(board);
+    /** The position after the moves (0-based columns, all legal) from the empty board, of the board's word size. */
+    static Connect4Position replay(BoardShape board, int[] columns) {
+        Connect4Position p = board instanceof Board one ? Position.empty(one) : WidePosition.empty((WideBoard) board);
         for (int c : columns) {
             p.play(c);
         }
         return p;
+    }
+
+    /**
+     * The board of a size, of one word or of two (beyond 64 bits).
+     *
+     * @throws IllegalArgumentException for an impossible size or one beyond 128 bits
+     */
+    static BoardShape shape(int width, int height) {
+        return width >= 1 && height >= 1 && (long) width * (height + 1) > Board.BITS ? WideBoard.of(width, height)
+                : Board.of(width, height);
     }
 
     /** Where the bundled books are: with the game's other resources (its test suites). */
@@ -320,7 +355,7 @@ public final class OpeningBook {
      * The book that comes with zugzwang for this board (a resource {@code book-WxH.txt} in
      * {@link #RESOURCES}), read once; null if there is none.
      */
-    public static OpeningBook bundled(Board board) {
+    public static OpeningBook bundled(BoardShape board) {
         synchronized (BUNDLED) {
             if (BUNDLED.containsKey(board)) {
                 return BUNDLED.get(board);

@@ -12,6 +12,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
+import zugzwang.games.connect4.Connect4Position;
+import zugzwang.games.connect4.WideBoard;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
 
@@ -50,16 +53,16 @@ public final class OpeningBookBuilder {
         Integer score(int[] moves) throws Exception;
     }
 
-    private final Board board;
+    private final BoardShape board;
     private final int stones;
     /** Per layer (stones 0..stones): canonical key to the first move sequence reaching it. */
-    private final List<LinkedHashMap<Long, int[]>> layers;
-    private final Map<Long, Integer> scores = new HashMap<>();
+    private final List<LinkedHashMap<OpeningBook.Key, int[]>> layers;
+    private final Map<OpeningBook.Key, Integer> scores = new HashMap<>();
 
     /**
      * @throws IllegalArgumentException if {@code stones} is negative or fills the board
      */
-    public OpeningBookBuilder(Board board, int stones) {
+    public OpeningBookBuilder(BoardShape board, int stones) {
         if (stones < 0 || stones >= board.area()) {
             throw new IllegalArgumentException("a book of " + board + " holds 0 to " + (board.area() - 1)
                     + " stones, not " + stones);
@@ -74,21 +77,21 @@ public final class OpeningBookBuilder {
      * first move sequence reaching it, breadth first in column order. A winning move ends the
      * game, so its position is in no layer.
      */
-    static List<LinkedHashMap<Long, int[]>> layers(Board board, int stones) {
-        List<LinkedHashMap<Long, int[]>> layers = new ArrayList<>();
-        LinkedHashMap<Long, int[]> layer = new LinkedHashMap<>();
-        layer.put(Position.empty(board).canonicalKey(), new int[0]);
+    static List<LinkedHashMap<OpeningBook.Key, int[]>> layers(BoardShape board, int stones) {
+        List<LinkedHashMap<OpeningBook.Key, int[]>> layers = new ArrayList<>();
+        LinkedHashMap<OpeningBook.Key, int[]> layer = new LinkedHashMap<>();
+        layer.put(OpeningBook.Key.of(OpeningBook.replay(board, new int[0])), new int[0]);
         layers.add(layer);
         for (int d = 0; d < stones; d++) {
-            LinkedHashMap<Long, int[]> next = new LinkedHashMap<>();
+            LinkedHashMap<OpeningBook.Key, int[]> next = new LinkedHashMap<>();
             for (int[] line : layer.values()) {
-                Position p = OpeningBook.replay(board, line);
+                Connect4Position p = OpeningBook.replay(board, line);
                 for (int c = 0; c < board.width(); c++) {
                     if (p.canPlay(c) && !p.isWinningMove(c) && p.moves() + 1 < board.area()) {
                         p.play(c);
                         int[] child = Arrays.copyOf(line, line.length + 1);
                         child[line.length] = c;
-                        next.putIfAbsent(p.canonicalKey(), child);
+                        next.putIfAbsent(OpeningBook.Key.of(p), child);
                         p.undo();
                     }
                 }
@@ -99,7 +102,7 @@ public final class OpeningBookBuilder {
         return layers;
     }
 
-    public Board board() {
+    public BoardShape board() {
         return board;
     }
 
@@ -128,8 +131,9 @@ public final class OpeningBookBuilder {
      * @throws IllegalArgumentException if the moves are not a position of the deepest layer
      */
     public void solvedBefore(String moves, int score) {
-        Position p = Notation.parseSequence(moves, board);
-        long key = p.canonicalKey();
+        Connect4Position p = board instanceof Board one ? Notation.parseSequence(moves, one)
+                : Notation.parseWide(moves, (WideBoard) board);
+        OpeningBook.Key key = OpeningBook.Key.of(p);
         if (p.moves() != stones || !layers.get(stones).containsKey(key)) {
             throw new IllegalArgumentException("position '" + moves + "' is not one of the book's positions with "
                     + stones + " stones");
@@ -144,17 +148,17 @@ public final class OpeningBookBuilder {
      * @return the book, checked (see {@link OpeningBook#read})
      * @throws java.util.concurrent.CancellationException if the solver is cancelled
      */
-    public OpeningBook build(Solver solver, Listener listener) {
+    public <P extends Connect4Position> OpeningBook build(ExactSolver<P> solver, Listener listener) {
         if (!solver.board().equals(board)) {
             throw new IllegalArgumentException("a solver for " + solver.board() + " cannot make a book of " + board);
         }
-        Map<Long, int[]> deepest = layers.get(stones);
+        Map<OpeningBook.Key, int[]> deepest = layers.get(stones);
         int done = 0;
         solver.keepTables(true); // neighbouring positions share much of their trees: about 2.7 times faster on 7x6
-        for (Map.Entry<Long, int[]> e : deepest.entrySet()) {
+        for (Map.Entry<OpeningBook.Key, int[]> e : deepest.entrySet()) {
             Integer known = scores.get(e.getKey());
             boolean solved = known == null;
-            int score = solved ? solver.solveScore(OpeningBook.replay(board, e.getValue()), false) : known;
+            int score = solved ? solver.solveScore(solver.replay(e.getValue()), false) : known;
             scores.put(e.getKey(), score);
             listener.scored(new OpeningBook.Entry(Notation.sequence(e.getValue(), board), score), solved, ++done, deepest.size());
         }
@@ -178,10 +182,10 @@ public final class OpeningBookBuilder {
         if (parallel < 1) {
             throw new IllegalArgumentException("at least one position at a time, not " + parallel);
         }
-        Map<Long, int[]> deepest = layers.get(stones);
+        Map<OpeningBook.Key, int[]> deepest = layers.get(stones);
         int done = 0;
-        List<Map.Entry<Long, int[]>> todo = new ArrayList<>();
-        for (Map.Entry<Long, int[]> e : deepest.entrySet()) {
+        List<Map.Entry<OpeningBook.Key, int[]>> todo = new ArrayList<>();
+        for (Map.Entry<OpeningBook.Key, int[]> e : deepest.entrySet()) {
             Integer known = scores.get(e.getKey());
             if (known == null) {
                 todo.add(e);
@@ -198,12 +202,12 @@ public final class OpeningBookBuilder {
         ExecutorCompletionService<Scored> results = new ExecutorCompletionService<>(pool);
         boolean stopped = false;
         try {
-            for (Map.Entry<Long, int[]> e : todo) {
+            for (Map.Entry<OpeningBook.Key, int[]> e : todo) {
                 results.submit(() -> new Scored(e, scorer.score(e.getValue())));
             }
             for (int i = 0; i < todo.size(); i++) {
                 Scored r = results.take().get();
-                Map.Entry<Long, int[]> e = r.leaf();
+                Map.Entry<OpeningBook.Key, int[]> e = r.leaf();
                 Integer score = r.score();
                 if (score == null) {
                     stopped = true;
@@ -221,15 +225,15 @@ public final class OpeningBookBuilder {
     }
 
     /** A deepest-layer position and the score a {@link LeafScorer} gave it (null: stopped). */
-    private record Scored(Map.Entry<Long, int[]> leaf, Integer score) {
+    private record Scored(Map.Entry<OpeningBook.Key, int[]> leaf, Integer score) {
     }
 
     /** The layers above the deepest by negamax from the scores below; the book. */
     private OpeningBook upperLayers() {
         for (int d = stones - 1; d >= 0; d--) {
-            for (Map.Entry<Long, int[]> e : layers.get(d).entrySet()) {
+            for (Map.Entry<OpeningBook.Key, int[]> e : layers.get(d).entrySet()) {
                 int v = OpeningBook.negamax(OpeningBook.replay(board, e.getValue()),
-                        child -> scores.getOrDefault(child.canonicalKey(), OpeningBook.NONE));
+                        child -> scores.getOrDefault(OpeningBook.Key.of(child), OpeningBook.NONE));
                 scores.put(e.getKey(), v);
             }
         }

@@ -45,7 +45,7 @@ import zugzwang.games.connect4.Score;
  * the table shared (helping each other through it).
  *
  * <p>{@code Solver} solves boards of up to 64 bits, {@code WideSolver} boards of up to 128 (no
- * book, no VICTOR rules); both come from one template (see {@code WideBoard}).
+ * VICTOR rules); both come from one template (see {@code WideBoard}).
  *
  * <p>A solver is not thread-safe (one position at a time) and owns its table and threads:
  * {@link #close()} it.
@@ -62,10 +62,8 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
     private volatile boolean closed;
     /** Whether calls keep what the tables learnt in earlier calls (see {@link #keepTables}). */
     private boolean keepTables;
-//#if !WIDE
     /** Scores looked up rather than searched (see {@link #useBook}), or null. */
     private OpeningBook book;
-//#endif
     /** Exact scores known from elsewhere (a job-level solve's store), or null. */
     private Function</*$P$*/Position, Integer> knownScores;
     /** The root search under way (for {@link #status()}), or null. */
@@ -182,13 +180,13 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
         return /*$P$*/TranspositionTable.fits(NEAR_BYTES, board.keyBits(), -bound, bound, board.width()) ? NEAR_BYTES : 0;
     }
 
-//#if !WIDE
     /**
      * Answers positions the book holds from it, without a search (null: search everything). The
      * book only changes the effort, never a score; node counts then count only the searches.
      *
      * @throws IllegalArgumentException if the book is of another board
      */
+    @Override
     public void useBook(OpeningBook book) {
         if (book != null && !book.board().equals(board)) {
             throw new IllegalArgumentException("a book of " + book.board() + " given to a solver for " + board);
@@ -196,7 +194,6 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
         this.book = book;
     }
 
-//#endif
     /**
      * Answers positions from {@code lookup} too, as from the book: the exact score of a position
      * for the side to move, or null if it does not know it (a job-level solve's store: see
@@ -218,12 +215,22 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
         this.keepTables = keep;
     }
 
-//#if !WIDE
+    @Override
+    public /*$P$*/Position replay(int[] columns) {
+        /*$P$*/Position p = /*$P$*/Position.empty(board);
+        for (int c : columns) {
+            if (!p.canPlay(c)) {
+                throw new IllegalArgumentException("column " + (c + 1) + " cannot be played after " + p.moves() + " moves");
+            }
+            p.play(c);
+        }
+        return p;
+    }
+
     /** The book in use, or null. */
     public OpeningBook book() {
         return book;
     }
-//#endif
 
     public /*$P$*/Board board() {
         return board;
@@ -541,12 +548,10 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
         if (p.canWinNext()) {
             return weak ? 1 : Score.win(board.area(), moves + 1);
         }
-//#if !WIDE
         int known = book == null ? OpeningBook.NONE : book.score(p);
         if (known != OpeningBook.NONE) {
             return weak ? Integer.signum(known) : known;
         }
-//#endif
         Integer looked = knownScores == null ? null : knownScores.apply(p);
         if (looked != null) {
             return weak ? Integer.signum(looked) : looked;
@@ -576,12 +581,10 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
             int v = -Score.win(board.area(), moves + 2); // the opponent wins with its next stone
             return (weak ? Integer.signum(v) : v) >= s;
         }
-//#if !WIDE
         int known = book == null ? OpeningBook.NONE : book.score(child);
         if (known != OpeningBook.NONE) {
             return (weak ? -Integer.signum(known) : -known) >= s;
         }
-//#endif
         // is the child's value at most -s? A null-window test on (-s, -s + 1).
         int r = runTest(child, -s);
         return r <= -s;
