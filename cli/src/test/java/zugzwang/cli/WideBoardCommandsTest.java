@@ -160,10 +160,15 @@ class WideBoardCommandsTest {
                 "--jobs", "2", "1");
         assertThat(jobs.errLines()).hasSize(1);
         assertThat(jobs.err()).contains("job-level handicapped search takes boards of at most 64 bits");
+        // a diagram: the same position as 5,5,6,6,4, without its history
         Run diagram = Run.of("solve", "--game", "popout", "--width", "10", "--height", "6", "--algorithm", "dfpn",
-                "........../....x.....");
-        assertThat(diagram.errLines()).hasSize(1);
-        assertThat(diagram.err()).contains("PopOut diagrams are read on boards of at most 64 bits");
+                "....oo..../...xxx....");
+        assertThat(diagram.exit()).isZero();
+        assertThat(diagram.outLines().get(0)).startsWith("....oo..../...xxx.... -1 loss");
+        Run floating = Run.of("solve", "--game", "popout", "--width", "10", "--height", "6", "--algorithm", "dfpn",
+                ".....o..../...xx.x...");
+        assertThat(floating.errLines()).hasSize(1);
+        assertThat(floating.err()).contains("floats");
     }
 
     /**

@@ -3,6 +3,9 @@ package zugzwang.games.popout;
 import java.util.Locale;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.BoardShape;
+import zugzwang.games.connect4.WideBoard;
+import java.util.function.BiPredicate;
+import java.util.function.Supplier;
 import zugzwang.games.connect4.Notation;
 
 /**
@@ -200,27 +203,53 @@ public final class PopOutNotation {
         long[] stones = Notation.diagramStones(text, board);
         long white = stones[0];
         long mask = stones[0] | stones[1];
+        checkGravity(board, (c, r) -> (mask & board.cell(c, r)) != 0);
+        return decided(reachability.decide(white, mask), () -> reachability.reason(white, mask), reachability.budget(),
+                () -> game.fromKey(white + mask + board.bottomMask()));
+    }
+
+    /** {@link #parseDiagram(PopOutGame, String, PopOutReachability)} on a board beyond 64 bits. */
+    public static WidePopOutState parseDiagram(WidePopOutGame game, String text, WidePopOutReachability reachability) {
+        WideBoard board = game.board();
+        long[] s = Notation.diagramStones(text, board);
+        long maskLo = s[0] | s[2];
+        long maskHi = s[1] | s[3];
+        checkGravity(board, (c, r) -> ((maskLo & board.cellLo(c, r)) | (maskHi & board.cellHi(c, r))) != 0);
+        return decided(reachability.decide(s[0], s[1], maskLo, maskHi),
+                () -> reachability.reason(s[0], s[1], maskLo, maskHi), reachability.budget(),
+                () -> new WidePopOutState(game, s[0], s[1], maskLo, maskHi));
+    }
+
+    /**
+     * Gravity: a column's disks rest on each other.
+     *
+     * @throws IllegalArgumentException naming the lowest floating disk and the empty row below it
+     */
+    private static void checkGravity(BoardShape board, BiPredicate<Integer, Integer> occupied) {
         for (int c = 0; c < board.width(); c++) {
-            long col = (mask & board.columnMask(c)) >>> (c * board.stride());
-            // gravity: a column's disks are a run from the bottom, i.e. col + 1 is a power of two
-            if ((col & (col + 1)) != 0) {
-                // the trailing ones are the disks resting on the bottom; the lowest disk above
-                // them (all bits from the first empty row up, masked to the disks) floats
-                int gap = Long.numberOfTrailingZeros(~col);
-                int row = Long.numberOfTrailingZeros(col & (-1L << gap));
-                throw new IllegalArgumentException("diagram column " + (c + 1) + ", row " + (row + 1)
-                        + " from the bottom: the disk floats above the empty row " + (gap + 1)
-                        + " (disks rest on each other)");
+            int gap = -1;
+            for (int r = 0; r < board.height(); r++) {
+                if (!occupied.test(c, r)) {
+                    gap = gap < 0 ? r : gap;
+                } else if (gap >= 0) {
+                    throw new IllegalArgumentException("diagram column " + (c + 1) + ", row " + (r + 1)
+                            + " from the bottom: the disk floats above the empty row " + (gap + 1)
+                            + " (disks rest on each other)");
+                }
             }
         }
-        switch (reachability.decide(white, mask)) {
+    }
+
+    /** The position of a diagram the checker found reachable, else the checker's reason as an error. */
+    private static <S> S decided(PopOutReachability.Verdict verdict, Supplier<String> reason, int budget,
+            Supplier<S> position) {
+        switch (verdict) {
             case REACHABLE -> {
-                return game.fromKey(white + mask + board.bottomMask());
+                return position.get();
             }
-            case UNREACHABLE -> throw new IllegalArgumentException("unreachable diagram: "
-                    + reachability.reason(white, mask));
+            case UNREACHABLE -> throw new IllegalArgumentException("unreachable diagram: " + reason.get());
             default -> throw new IllegalArgumentException("cannot decide whether a legal game reaches this diagram"
-                    + " within the budget of " + reachability.budget() + " positions searched back from it");
+                    + " within the budget of " + budget + " positions searched back from it");
         }
     }
 

@@ -192,16 +192,14 @@ public final class /*$P$*/PopOutGame implements Game {
 
 //#if WIDE
     /**
-     * A position in {@link PopOutNotation}'s move sequences ({@code ""} is the start position);
-     * diagrams are refused (their reachability check is of one-word boards).
+     * A position in {@link PopOutNotation}: a move sequence ({@code ""} is the start position) or
+     * a diagram, which must be reachable by a legal game and has no history.
      */
     @Override
     public WidePopOutState parse(String text) {
-        if (PopOutNotation.isDiagram(text.strip())) {
-            throw new IllegalArgumentException("PopOut diagrams are read on boards of at most 64 bits, not " + board
-                    + ": give a move sequence");
-        }
-        return PopOutNotation.parseSequence(start(), text);
+        String t = text.strip();
+        return PopOutNotation.isDiagram(t) ? PopOutNotation.parseDiagram(this, t, new WidePopOutReachability(board))
+                : PopOutNotation.parseSequence(start(), t);
     }
 
 //#else

@@ -115,7 +115,26 @@ public final class /*$P$*/PopOutState implements PopOutPosition {
         status[0] = ONGOING;
     }
 
-//#if !WIDE
+//#if WIDE
+    /** A position with no history (a diagram's: see {@code PopOutGame#fromKey}), two words per set. */
+    WidePopOutState(WidePopOutGame game, long whiteLo, long whiteHi, long maskLo, long maskHi) {
+        this(game);
+        this.whiteLo = whiteLo;
+        this.whiteHi = whiteHi;
+        this.maskLo = maskLo;
+        this.maskHi = maskHi;
+        this.ply = Bits128.bitCount(maskLo, maskHi) & 1; // keeps player() equal to the disk parity
+        this.base = ply;
+        keys[ply] = boardKey();
+        keysHi[ply] = boardKeyHi();
+        long mineLo = player() == 0 ? whiteLo : maskLo & ~whiteLo;
+        long mineHi = player() == 0 ? whiteHi : maskHi & ~whiteHi;
+        boolean moverFour = board.hasFour(mineLo, mineHi);
+        boolean otherFour = board.hasFour(maskLo & ~mineLo, maskHi & ~mineHi);
+        // the one who just moved wins if he has a four (a pop giving both fours wins for the popper)
+        status[ply] = otherFour ? (byte) -1 : moverFour ? (byte) 1 : ONGOING;
+    }
+//#else
     /** A position with no history (see {@link PopOutGame#fromKey}). */
     PopOutState(PopOutGame game, long white, long mask) {
         this(game);

@@ -257,8 +257,8 @@ class WidePopOutStateTest {
                 .hasMessageContaining("move 2").hasMessageContaining("opponent's");
         assertThatThrownBy(() -> g.parse("1,11")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("no column 11");
-        assertThatThrownBy(() -> g.parse("........../....x.....")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("at most 64 bits");
+        assertThatThrownBy(() -> g.parse("....x...../..........")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("floats");
         assertThat(g.exactKeys()).isFalse();
         assertThat(g.name()).isEqualTo("popout 10x6");
     }

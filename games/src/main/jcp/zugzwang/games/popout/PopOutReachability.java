@@ -1,7 +1,19 @@
 package zugzwang.games.popout;
 
+//#if WIDE
+//#local P="Wide"
+//#else
+//#local P=""
+//#endif
+//#outname P+"PopOutReachability.java"
 import java.util.Arrays;
+//#if WIDE
+import zugzwang.core.util.Bits128;
+import zugzwang.games.connect4.WideBoard;
+import zugzwang.games.popout.PopOutReachability.Verdict;
+//#else
 import zugzwang.games.connect4.Board;
+//#endif
 
 /**
  * Whether a PopOut board (disks resting on each other, the side to move given by the parity of
@@ -49,8 +61,13 @@ import zugzwang.games.connect4.Board;
  * hash arrays at most half full, the stacks); the tables start small and grow as needed.
  *
  * <p>Not thread-safe; an instance reuses its tables from one question to the next.
+ *
+ * <p>{@code WidePopOutReachability} (same template) decides boards beyond 64 bits: disks and keys
+ * are two words ({@code ...Lo}, {@code ...Hi}); the visited set, the parents and the stacks hold
+ * both words of every key (a stack entry is two longs).
  */
-public final class PopOutReachability {
+public final class /*$P$*/PopOutReachability {
+//#if !WIDE
     /** The answer for one board. */
     public enum Verdict {
         /** Some legal game reaches the board ({@link #path()} is one). */
@@ -60,6 +77,7 @@ public final class PopOutReachability {
         /** The budget of positions ran out before an answer. */
         UNDECIDED
     }
+//#endif
 
     /**
      * Positions a diagram check may visit by default: 2^20 (at most about 75 MB). Random and
@@ -67,7 +85,7 @@ public final class PopOutReachability {
      */
     public static final int DEFAULT_BUDGET = 1 << 20;
 
-    private final Board board;
+    private final /*$P$*/Board board;
     private final int width;
     private final int top;
     private final int budget;
@@ -76,15 +94,25 @@ public final class PopOutReachability {
     private long[] keys = new long[1 << 10];
     /** For each slot of {@link #keys}: the key of the position it was reached from (0 for B). */
     private long[] parents = new long[1 << 10];
+//#if WIDE
+    /** The high words of {@link #keys} and {@link #parents}. */
+    private long[] keysHi = new long[1 << 10];
+    private long[] parentsHi = new long[1 << 10];
+    /** Longs per stack entry: a key's two words. */
+    private static final int ENTRY = 2;
+//#else
+    /** Longs per stack entry: a key. */
+    private static final int ENTRY = 1;
+//#endif
     private int size;
-    /** Per disk count: a stack of the keys still to expand. */
+    /** Per disk count: a stack of the keys still to expand ({@link #ENTRY} longs each). */
     private final long[][] open;
     private final int[] openSize;
     private int[] path = new int[0];
     private long visited;
 
     /** A checker for {@code board} that visits at most {@code budget} positions per question. */
-    public PopOutReachability(Board board, int budget) {
+    public /*$P$*/PopOutReachability(/*$P$*/Board board, int budget) {
         if (budget < 1) {
             throw new IllegalArgumentException("the budget must be at least 1, not " + budget);
         }
@@ -97,12 +125,12 @@ public final class PopOutReachability {
     }
 
     /** A checker with {@link #DEFAULT_BUDGET}. */
-    public PopOutReachability(Board board) {
+    public /*$P$*/PopOutReachability(/*$P$*/Board board) {
         this(board, DEFAULT_BUDGET);
     }
 
     /** The board. */
-    public Board board() {
+    public /*$P$*/Board board() {
         return board;
     }
 
@@ -111,11 +139,26 @@ public final class PopOutReachability {
      *
      * @throws IllegalArgumentException if the disks do not rest on each other or lie off the board
      */
+//#if WIDE
+    public Verdict decide(long whiteLo, long whiteHi, long maskLo, long maskHi) {
+        checkGravity(whiteLo, whiteHi, maskLo, maskHi);
+//#else
     public Verdict decide(long white, long mask) {
         checkGravity(white, mask);
+//#endif
         path = new int[0];
         visited = 0;
         clear();
+//#if WIDE
+        long start = keyLo(whiteLo, maskLo);
+        long startHi = keyHi(whiteLo, whiteHi, maskLo, maskHi);
+        insert(start, startHi, 0, 0);
+        if ((maskLo | maskHi) == 0) {
+            return Verdict.REACHABLE;
+        }
+        boolean startFour = board.hasFour(whiteLo, whiteHi) || board.hasFour(maskLo & ~whiteLo, maskHi & ~whiteHi);
+        int lowest = push(start, startHi, Bits128.bitCount(maskLo, maskHi));
+//#else
         long start = key(white, mask);
         insert(start, 0);
         if (mask == 0) {
@@ -123,11 +166,28 @@ public final class PopOutReachability {
         }
         boolean startFour = board.hasFour(white) || board.hasFour(mask & ~white);
         int lowest = push(start, Long.bitCount(mask));
+//#endif
         while (lowest <= board.area()) {
             if (openSize[lowest] == 0) {
                 lowest++;
                 continue;
             }
+//#if WIDE
+            openSize[lowest] -= ENTRY;
+            long k = open[lowest][openSize[lowest]];
+            long kHi = open[lowest][openSize[lowest] + 1];
+            long mLo = maskOfLo(k, kHi);
+            long mHi = maskOfHi(k, kHi);
+            long wLo = k - mLo - board.bottomLo(); // the key minus (mask + bottom) is white
+            long wHi = kHi - Bits128.addHi(mLo, mHi, board.bottomLo(), board.bottomHi())
+                    - (Long.compareUnsigned(k, mLo + board.bottomLo()) < 0 ? 1 : 0); // the borrow
+            // only the target may hold a four; positions before it are four-free by construction
+            boolean four = k == start && kHi == startHi && startFour;
+            int n = Bits128.bitCount(mLo, mHi);
+            boolean pWhite = (n & 1) == 1; // P, the last mover, is White iff the count is odd
+            long pLo = pWhite ? wLo : mLo & ~wLo;
+            long pHi = pWhite ? wHi : mHi & ~wHi;
+//#else
             long k = open[lowest][--openSize[lowest]];
             long w = whiteOf(k);
             long m = maskOf(k);
@@ -136,8 +196,37 @@ public final class PopOutReachability {
             int n = Long.bitCount(m);
             boolean pWhite = (n & 1) == 1; // P, the last mover, is White iff the count is odd
             long p = pWhite ? w : m & ~w;
+//#endif
             // un-drops: the top disk of a column, if it is P's
             for (int c = 0; c < width; c++) {
+//#if WIDE
+                int h = height(mLo, mHi, c);
+                long tLo = h == 0 ? 0 : board.cellLo(c, h - 1); // the top disk (0 if the column is empty)
+                long tHi = h == 0 ? 0 : board.cellHi(c, h - 1);
+                if (((tLo & pLo) | (tHi & pHi)) == 0) {
+                    continue;
+                }
+                long w2Lo = wLo & ~tLo;
+                long w2Hi = wHi & ~tHi;
+                long m2Lo = mLo ^ tLo;
+                long m2Hi = mHi ^ tHi;
+                if (four && (board.hasFour(w2Lo, w2Hi) || board.hasFour(m2Lo & ~w2Lo, m2Hi & ~w2Hi))) {
+                    continue; // removing a disk from a four-free board leaves it four-free
+                }
+                long k2 = keyLo(w2Lo, m2Lo);
+                long k2Hi = keyHi(w2Lo, w2Hi, m2Lo, m2Hi);
+                if (!insert(k2, k2Hi, k, kHi)) {
+                    continue;
+                }
+                if ((m2Lo | m2Hi) == 0) {
+                    buildPath(k2, k2Hi);
+                    return Verdict.REACHABLE;
+                }
+                if (++visited > budget) {
+                    return Verdict.UNDECIDED;
+                }
+                lowest = Math.min(lowest, push(k2, k2Hi, n - 1));
+//#else
                 long col = m & board.columnMask(c);
                 long t = Long.highestOneBit(col); // the top disk (0 if the column is empty)
                 if ((t & p) == 0) {
@@ -160,9 +249,36 @@ public final class PopOutReachability {
                     return Verdict.UNDECIDED;
                 }
                 lowest = Math.min(lowest, push(k2, n - 1));
+//#endif
             }
             // un-pops: a column with room; its disks move up one, a P disk goes under them
             for (int c = 0; c < width; c++) {
+//#if WIDE
+                if (height(mLo, mHi, c) == top + 1) {
+                    continue; // full: nothing was popped from it
+                }
+                long colLo = board.columnLo(c);
+                long colHi = board.columnHi(c);
+                long bLo = board.cellLo(c, 0);
+                long bHi = board.cellHi(c, 0);
+                // the top cell is empty, so shifting up by one (across the words) stays inside the column
+                long m2Lo = (mLo & ~colLo) | Bits128.shlLo(mLo & colLo, 1) | bLo;
+                long m2Hi = (mHi & ~colHi) | Bits128.shlHi(mLo & colLo, mHi & colHi, 1) | bHi;
+                long w2Lo = (wLo & ~colLo) | Bits128.shlLo(wLo & colLo, 1) | (pWhite ? bLo : 0);
+                long w2Hi = (wHi & ~colHi) | Bits128.shlHi(wLo & colLo, wHi & colHi, 1) | (pWhite ? bHi : 0);
+                if (board.hasFour(w2Lo, w2Hi) || board.hasFour(m2Lo & ~w2Lo, m2Hi & ~w2Hi)) {
+                    continue; // the game would have ended before the pop
+                }
+                long k2 = keyLo(w2Lo, m2Lo);
+                long k2Hi = keyHi(w2Lo, w2Hi, m2Lo, m2Hi);
+                if (!insert(k2, k2Hi, k, kHi)) {
+                    continue;
+                }
+                if (++visited > budget) {
+                    return Verdict.UNDECIDED;
+                }
+                push(k2, k2Hi, n + 1);
+//#else
                 if ((m & board.cell(c, top)) != 0) {
                     continue; // full: nothing was popped from it
                 }
@@ -182,6 +298,7 @@ public final class PopOutReachability {
                     return Verdict.UNDECIDED;
                 }
                 push(k2, n + 1);
+//#endif
             }
         }
         return Verdict.UNREACHABLE;
@@ -206,6 +323,90 @@ public final class PopOutReachability {
         return visited;
     }
 
+//#if WIDE
+    /**
+     * Why no legal game reaches a board that {@link #decide} found unreachable, in one phrase (for
+     * error messages): the full-board and terminal cases get their own reason.
+     */
+    public String reason(long whiteLo, long whiteHi, long maskLo, long maskHi) {
+        int n = Bits128.bitCount(maskLo, maskHi);
+        boolean pWhite = (n & 1) == 1;
+        boolean pFour = pWhite ? board.hasFour(whiteLo, whiteHi) : board.hasFour(maskLo & ~whiteLo, maskHi & ~whiteHi);
+        boolean qFour = pWhite ? board.hasFour(maskLo & ~whiteLo, maskHi & ~whiteHi) : board.hasFour(whiteLo, whiteHi);
+        return PopOutReachability.reason(n, maskLo == board.cellsLo() && maskHi == board.cellsHi(), pFour, qFour);
+    }
+
+    private void checkGravity(long whiteLo, long whiteHi, long maskLo, long maskHi) {
+        if ((whiteLo & ~maskLo) != 0 || (whiteHi & ~maskHi) != 0 || (maskLo & ~board.cellsLo()) != 0
+                || (maskHi & ~board.cellsHi()) != 0) {
+            throw new IllegalArgumentException("disks off the " + board + " board");
+        }
+        for (int c = 0; c < width; c++) {
+            // the disks of a column rest on the bottom: none above its height
+            int h = height(maskLo, maskHi, c);
+            for (int r = h + 1; r <= top; r++) {
+                if (((maskLo & board.cellLo(c, r)) | (maskHi & board.cellHi(c, r))) != 0) {
+                    throw new IllegalArgumentException("column " + (c + 1) + " has a floating disk");
+                }
+            }
+        }
+    }
+
+    /** Disks resting on the bottom of column c (counted up to the first empty cell). */
+    private int height(long maskLo, long maskHi, int c) {
+        int h = 0;
+        while (h <= top && ((maskLo & board.cellLo(c, h)) | (maskHi & board.cellHi(c, h))) != 0) {
+            h++;
+        }
+        return h;
+    }
+
+    /** The board key's low word (see {@link WidePopOutState#boardKey()}). */
+    private long keyLo(long whiteLo, long maskLo) {
+        return whiteLo + maskLo + board.bottomLo();
+    }
+
+    /** The board key's high word: both additions carry from the low word. */
+    private long keyHi(long whiteLo, long whiteHi, long maskLo, long maskHi) {
+        long mbLo = maskLo + board.bottomLo();
+        long mbHi = Bits128.addHi(maskLo, maskHi, board.bottomLo(), board.bottomHi());
+        return Bits128.addHi(whiteLo, whiteHi, mbLo, mbHi);
+    }
+
+    /** The disks of a key, low word: per column the cells below the column's highest key bit. */
+    private long maskOfLo(long key, long keyHi) {
+        long m = 0;
+        for (int c = 0; c < width; c++) {
+            int k = markerRow(key, keyHi, c);
+            for (int r = 0; r < k; r++) {
+                m |= board.cellLo(c, r);
+            }
+        }
+        return m;
+    }
+
+    /** The disks of a key, high word. */
+    private long maskOfHi(long key, long keyHi) {
+        long m = 0;
+        for (int c = 0; c < width; c++) {
+            int k = markerRow(key, keyHi, c);
+            for (int r = 0; r < k; r++) {
+                m |= board.cellHi(c, r);
+            }
+        }
+        return m;
+    }
+
+    /** The row of column c's marker bit in a key (its highest bit in the column): the column's height. */
+    private int markerRow(long key, long keyHi, int c) {
+        for (int r = top + 1; r >= 0; r--) {
+            if (((key & board.cellLo(c, r)) | (keyHi & board.cellHi(c, r))) != 0) {
+                return r;
+            }
+        }
+        throw new IllegalStateException("no marker bit in column " + (c + 1));
+    }
+//#else
     /**
      * Why no legal game reaches a board that {@link #decide} found unreachable, in one phrase (for
      * error messages): the full-board and terminal cases get their own reason.
@@ -213,11 +414,20 @@ public final class PopOutReachability {
     public String reason(long white, long mask) {
         int n = Long.bitCount(mask);
         boolean pWhite = (n & 1) == 1;
-        String p = pWhite ? "x" : "o";
-        String q = pWhite ? "o" : "x";
         boolean pFour = board.hasFour(pWhite ? white : mask & ~white);
         boolean qFour = board.hasFour(pWhite ? mask & ~white : white);
-        if (mask == board.cellMask() && !pFour && !qFour) {
+        return reason(n, mask == board.cellMask(), pFour, qFour);
+    }
+
+    /**
+     * The reason of an unreachable board with {@code n} disks, full or not, whose last mover P
+     * (pFour) or other player Q (qFour) has a four.
+     */
+    static String reason(int n, boolean full, boolean pFour, boolean qFour) {
+        boolean pWhite = (n & 1) == 1;
+        String p = pWhite ? "x" : "o";
+        String q = pWhite ? "o" : "x";
+        if (full && !pFour && !qFour) {
             return "the board is full, " + q + " is to move and no column has " + p
                     + " on top, so no last move made it (a full board can only come from a drop)";
         }
@@ -262,16 +472,25 @@ public final class PopOutReachability {
         // the key minus (mask + bottom) is white
         return key - maskOf(key) - board.bottomMask();
     }
+//#endif
 
     /** Pushes a key on the stack of its disk count; returns the count. */
+//#if WIDE
+    private int push(long key, long keyHi, int n) {
+//#else
     private int push(long key, int n) {
+//#endif
         long[] stack = open[n];
         if (stack == null) {
             stack = open[n] = new long[64];
-        } else if (openSize[n] == stack.length) {
+        } else if (openSize[n] + ENTRY > stack.length) {
             stack = open[n] = Arrays.copyOf(stack, stack.length * 2);
         }
-        stack[openSize[n]++] = key;
+        stack[openSize[n]] = key;
+//#if WIDE
+        stack[openSize[n] + 1] = keyHi;
+//#endif
+        openSize[n] += ENTRY;
         return n;
     }
 
@@ -279,13 +498,116 @@ public final class PopOutReachability {
         if (keys.length > 1 << 16) { // after a large search: start small again rather than clear it all
             keys = new long[1 << 10];
             parents = new long[1 << 10];
+//#if WIDE
+            keysHi = new long[1 << 10];
+            parentsHi = new long[1 << 10];
+//#endif
         } else if (size > 0) {
             Arrays.fill(keys, 0);
+//#if WIDE
+            Arrays.fill(keysHi, 0);
+//#endif
         }
         size = 0;
         Arrays.fill(openSize, 0);
     }
 
+//#if WIDE
+    /** Adds {@code key} (reached from {@code parent}); false if it was there already. */
+    private boolean insert(long key, long keyHi, long parent, long parentHi) {
+        if (2 * (size + 1) > keys.length) {
+            rehash();
+        }
+        if (place(keys, keysHi, parents, parentsHi, key, keyHi, parent, parentHi)) {
+            size++;
+            return true;
+        }
+        return false;
+    }
+
+    private static boolean place(long[] keys, long[] keysHi, long[] parents, long[] parentsHi, long key, long keyHi,
+            long parent, long parentHi) {
+        int i = slot(keys.length, key, keyHi);
+        while (keys[i] != 0 || keysHi[i] != 0) {
+            if (keys[i] == key && keysHi[i] == keyHi) {
+                return false;
+            }
+            i = (i + 1) & (keys.length - 1);
+        }
+        keys[i] = key;
+        keysHi[i] = keyHi;
+        parents[i] = parent;
+        parentsHi[i] = parentHi;
+        return true;
+    }
+
+    /** The first slot to probe: Fibonacci hashing of both words. */
+    private static int slot(int length, long key, long keyHi) {
+        return (int) (((key ^ Long.rotateLeft(keyHi, 23) * 0xC2B2AE3D27D4EB4FL) * 0x9E3779B97F4A7C15L) >>> 40)
+                & (length - 1);
+    }
+
+    /** The slot of a key in the set. */
+    private int indexOf(long key, long keyHi) {
+        int i = slot(keys.length, key, keyHi);
+        while (keys[i] != key || keysHi[i] != keyHi) {
+            i = (i + 1) & (keys.length - 1);
+        }
+        return i;
+    }
+
+    private void rehash() {
+        long[] k2 = new long[keys.length * 2];
+        long[] k2Hi = new long[keys.length * 2];
+        long[] p2 = new long[keys.length * 2];
+        long[] p2Hi = new long[keys.length * 2];
+        for (int i = 0; i < keys.length; i++) {
+            if (keys[i] != 0 || keysHi[i] != 0) {
+                place(k2, k2Hi, p2, p2Hi, keys[i], keysHi[i], parents[i], parentsHi[i]);
+            }
+        }
+        keys = k2;
+        keysHi = k2Hi;
+        parents = p2;
+        parentsHi = p2Hi;
+    }
+
+    /**
+     * The forward moves from the empty board ({@code key}) to the target: each parent link is
+     * one un-move, so each step forward is the move it undid.
+     */
+    private void buildPath(long emptyKey, long emptyKeyHi) {
+        int[] moves = new int[16];
+        int n = 0;
+        long k = emptyKey;
+        long kHi = emptyKeyHi;
+        while (true) {
+            int i = indexOf(k, kHi);
+            long parent = parents[i];
+            long parentHi = parentsHi[i];
+            if (parent == 0 && parentHi == 0) {
+                break;
+            }
+            int move = -1;
+            for (int c = 0; c < width; c++) {
+                int before = markerRow(k, kHi, c);
+                int after = markerRow(parent, parentHi, c);
+                if (before != after) {
+                    move = after > before ? c : width + c; // a disk more: a drop; one less: a pop
+                    break;
+                }
+            }
+            if (n == moves.length) {
+                moves = Arrays.copyOf(moves, 2 * n);
+            }
+            moves[n++] = move;
+            k = parent;
+            kHi = parentHi;
+        }
+        path = Arrays.copyOf(moves, n);
+    }
+}
+//#else
     /** Adds {@code key} (reached from {@code parent}); false if it was there already. */
     private boolean insert(long key, long parent) {
         if (2 * (size + 1) > keys.length) {
@@ -365,3 +687,4 @@ public final class PopOutReachability {
         path = Arrays.copyOf(moves, n);
     }
 }
+//#endif
