@@ -285,6 +285,15 @@ public final class /*$P$*/HandicapSearch implements HandicapEngine</*$P$*/PopOut
         return Bits128.addHi(curLo, curHi, mbLo, mbHi);
     }
 
+    /** Puts the node's key on the path at {@code ply} and makes its table key ({@link #tableKey}). */
+    private void enter(long curLo, long curHi, long maskLo, long maskHi, int ply) {
+        long keyLo = keyLo(curLo, maskLo);
+        long keyHi = keyHi(curLo, curHi, maskLo, maskHi);
+        path[pre + ply] = keyLo;
+        pathHi[pre + ply] = keyHi;
+        tableKey(keyLo, keyHi);
+    }
+
     /**
      * A node's table key (into {@link #tableKeyLo}, {@link #tableKeyHi}): with symmetry on, the
      * smaller of the board key and its mirror image, else the key itself; sets {@link #keySymmetric}.
@@ -708,11 +717,7 @@ public final class /*$P$*/HandicapSearch implements HandicapEngine</*$P$*/PopOut
             pops = (depth - 1) / 2;
         }
 //#if WIDE
-        long keyLo = keyLo(curLo, maskLo);
-        long keyHi = keyHi(curLo, curHi, maskLo, maskHi);
-        path[pre + ply] = keyLo;
-        pathHi[pre + ply] = keyHi;
-        tableKey(keyLo, keyHi);
+        enter(/*$CM$*/, ply);
         long tkeyLo = tableKeyLo;
         long tkeyHi = tableKeyHi;
 //#else
@@ -846,11 +851,7 @@ public final class /*$P$*/HandicapSearch implements HandicapEngine</*$P$*/PopOut
             pops = depth / 2 - 1;
         }
 //#if WIDE
-        long keyLo = keyLo(curLo, maskLo);
-        long keyHi = keyHi(curLo, curHi, maskLo, maskHi);
-        path[pre + ply] = keyLo;
-        pathHi[pre + ply] = keyHi;
-        tableKey(keyLo, keyHi);
+        enter(/*$CM$*/, ply);
         long tkeyLo = tableKeyLo;
         long tkeyHi = tableKeyHi;
 //#else

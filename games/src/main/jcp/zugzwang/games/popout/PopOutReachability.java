@@ -571,42 +571,6 @@ public final class /*$P$*/PopOutReachability {
         parents = p2;
         parentsHi = p2Hi;
     }
-
-    /**
-     * The forward moves from the empty board ({@code key}) to the target: each parent link is
-     * one un-move, so each step forward is the move it undid.
-     */
-    private void buildPath(long emptyKey, long emptyKeyHi) {
-        int[] moves = new int[16];
-        int n = 0;
-        long k = emptyKey;
-        long kHi = emptyKeyHi;
-        while (true) {
-            int i = indexOf(k, kHi);
-            long parent = parents[i];
-            long parentHi = parentsHi[i];
-            if (parent == 0 && parentHi == 0) {
-                break;
-            }
-            int move = -1;
-            for (int c = 0; c < width; c++) {
-                int before = markerRow(k, kHi, c);
-                int after = markerRow(parent, parentHi, c);
-                if (before != after) {
-                    move = after > before ? c : width + c; // a disk more: a drop; one less: a pop
-                    break;
-                }
-            }
-            if (n == moves.length) {
-                moves = Arrays.copyOf(moves, 2 * n);
-            }
-            moves[n++] = move;
-            k = parent;
-            kHi = parentHi;
-        }
-        path = Arrays.copyOf(moves, n);
-    }
-}
 //#else
     /** Adds {@code key} (reached from {@code parent}); false if it was there already. */
     private boolean insert(long key, long parent) {
@@ -655,24 +619,47 @@ public final class /*$P$*/PopOutReachability {
         keys = k2;
         parents = p2;
     }
+//#endif
 
     /**
      * The forward moves from the empty board ({@code key}) to the target: each parent link is
      * one un-move, so each step forward is the move it undid.
      */
+//#if WIDE
+    private void buildPath(long emptyKey, long emptyKeyHi) {
+        long kHi = emptyKeyHi;
+//#else
     private void buildPath(long emptyKey) {
+//#endif
         int[] moves = new int[16];
         int n = 0;
         long k = emptyKey;
-        long parent;
-        while ((parent = parentOf(k)) != 0) {
+        while (true) {
+//#if WIDE
+            int i = indexOf(k, kHi);
+            long parent = parents[i];
+            long parentHi = parentsHi[i];
+            if (parent == 0 && parentHi == 0) {
+                break;
+            }
+//#else
+            long parent = parentOf(k);
+            if (parent == 0) {
+                break;
+            }
             long m0 = maskOf(k);
             long m1 = maskOf(parent);
+//#endif
             int move = -1;
             for (int c = 0; c < width; c++) {
+//#if WIDE
+                int before = markerRow(k, kHi, c);
+                int after = markerRow(parent, parentHi, c);
+//#else
                 long col = board.columnMask(c);
                 int before = Long.bitCount(m0 & col);
                 int after = Long.bitCount(m1 & col);
+//#endif
                 if (before != after) {
                     move = after > before ? c : width + c; // a disk more: a drop; one less: a pop
                     break;
@@ -683,8 +670,10 @@ public final class /*$P$*/PopOutReachability {
             }
             moves[n++] = move;
             k = parent;
+//#if WIDE
+            kHi = parentHi;
+//#endif
         }
         path = Arrays.copyOf(moves, n);
     }
 }
-//#endif
