@@ -40,11 +40,9 @@ import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.Connect4Position;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.solver.OpeningBook;
 import zugzwang.games.connect4.solver.ExactSolver;
 import zugzwang.games.connect4.solver.OpeningBookBuilder;
-import zugzwang.games.connect4.solver.Solver;
 
 /** {@code zugzwang book}: makes or checks an opening book of Connect-4. */
 @Command(name = "book", sortOptions = false,
@@ -113,7 +111,7 @@ public final class BookCommand implements Callable<Integer> {
     }
 
     private Integer make() throws IOException {
-        BoardShape board = boardOptions.wide() ? boardOptions.wideBoard() : boardOptions.board();
+        BoardShape board = boardOptions.shape();
         OpeningBookBuilder builder;
         try {
             builder = new OpeningBookBuilder(board, stones);

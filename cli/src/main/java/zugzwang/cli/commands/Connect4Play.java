@@ -52,8 +52,7 @@ final class Connect4Play {
     }
 
     private int play(PlayCommand c) throws IOException {
-        BoardShape board = c.boardOptions.given()
-                ? (c.boardOptions.wide() ? c.boardOptions.wideBoard() : c.boardOptions.board()) : askBoard();
+        BoardShape board = c.boardOptions.given() ? c.boardOptions.shape() : askBoard();
         if (board == null) {
             return Console.EXIT_OK;
         }
@@ -111,7 +110,7 @@ final class Connect4Play {
             int w = Integer.parseInt(m.group(1));
             int h = Integer.parseInt(m.group(2));
             try {
-                return w >= 1 && h >= 1 && (long) w * (h + 1) > Board.BITS ? WideBoard.of(w, h) : Board.of(w, h);
+                return BoardShape.of(w, h);
             } catch (IllegalArgumentException e) {
                 out.println(e.getMessage());
             }

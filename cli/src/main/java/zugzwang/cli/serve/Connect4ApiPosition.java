@@ -37,7 +37,7 @@ public final class Connect4ApiPosition implements ApiPosition {
 
     /** @throws IllegalArgumentException for an impossible board or position */
     Connect4ApiPosition(int width, int height, String pos) {
-        if (width >= 1 && height >= 1 && (long) width * (height + 1) > Board.BITS) {
+        if (!BoardShape.fitsOneWord(width, height)) {
             WideBoard board = WideBoard.of(width, height);
             answering = new Answering<>(board, Notation.parseWide(pos, board), engines -> {
                 WideSolver s = new WideSolver(board, options(engines.memory(), engines.threads()));

@@ -5,6 +5,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.WideBoard;
 
 /** {@code --width} and {@code --height}: the board size (7 x 6 unless told). */
@@ -47,7 +48,16 @@ public final class BoardOptions {
      * take them, a two-word board ({@link #wideBoard()}, which refuses more than 128 bits).
      */
     public boolean wide() {
-        return width >= 1 && height >= 1 && (long) width * (height + 1) > Board.BITS;
+        return !BoardShape.fitsOneWord(width, height);
+    }
+
+    /**
+     * The board of either word size (for the commands that take boards up to 128 bits).
+     *
+     * @throws ParameterException (a usage error) for an impossible size
+     */
+    public BoardShape shape() {
+        return wide() ? wideBoard() : board();
     }
 
     /**

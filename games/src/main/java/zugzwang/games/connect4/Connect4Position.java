@@ -53,14 +53,11 @@ public interface Connect4Position {
     boolean canWinNext();
 
     /**
-     * The low word of a key shared by the position and its mirror image and by no other position
-     * of the board, as a two-word number (a one-word position's key is its low word, the high word 0;
-     * the opening book keys positions by it).
+     * A key shared by the position and its mirror image and by no other position of the board, as
+     * a two-word number {low word, high word} (a one-word position's key is its low word, the high
+     * word 0; the opening book keys positions by it). A new array.
      */
-    long canonicalKeyLo();
-
-    /** The high word of {@link #canonicalKeyLo}'s key. */
-    long canonicalKeyHi();
+    long[] canonicalKeyWords();
 
     /** The board as rows of {@code .}, {@code x} (first player), {@code o}, top row first. */
     String diagram();

@@ -142,6 +142,13 @@ public final class Notation {
         return p;
     }
 
+    /** {@link #parseSequence(String, Board)} on a board of either word size. */
+    public static Connect4Position parseSequence(String text, BoardShape board) {
+        Connect4Position p = board.emptyPosition();
+        playAll(columns(text, board.width()), p);
+        return p;
+    }
+
     /** Plays the columns in order, naming the first move after a win or into a full column. */
     static void playAll(int[] cols, Connect4Position p) {
         for (int i = 0; i < cols.length; i++) {

@@ -49,7 +49,7 @@ public record Suite(String name, int width, int height, List<Entry> entries) {
 
     /** Whether the board fits one word, {@code width * (height + 1) <= 64} (else: {@link #wideBoard()}). */
     public boolean fitsOneWord() {
-        return width * (height + 1) <= Board.BITS;
+        return BoardShape.fitsOneWord(width, height);
     }
 
     /**

@@ -14,6 +14,7 @@ import zugzwang.games.GameDefinition;
 import zugzwang.games.GameParameters;
 import zugzwang.games.Games;
 import zugzwang.games.connect4.Board;
+import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.WideBoard;
 
 /**
@@ -58,7 +59,7 @@ public final class PopOutDefinition implements GameDefinition {
         int w = parameters.width(7);
         int h = parameters.height(6);
         int r = repetition == null ? 2 : repetition;
-        if (w >= 1 && h >= 1 && (long) w * (h + 1) > Board.BITS) {
+        if (!BoardShape.fitsOneWord(w, h)) {
             WidePopOutGame g = new WidePopOutGame(WideBoard.of(w, h), r); // beyond 64 bits: two words
             return new Games.Entry(g, Evaluation.ZERO, g.centreFirst());
         }

@@ -207,6 +207,11 @@ public final class /*$P$*/Board implements BoardShape {
         return new /*$P$*/Board(width, height);
     }
 
+    @Override
+    public /*$P$*/Position emptyPosition() {
+        return /*$P$*/Position.empty(this);
+    }
+
     public int width() {
         return width;
     }

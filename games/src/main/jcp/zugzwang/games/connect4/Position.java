@@ -316,20 +316,11 @@ public final class /*$P$*/Position implements Connect4Position {
     }
 
     /**
-     * The smaller (unsigned, as 128-bit numbers) of the key and its mirror image's, low word:
-     * equal for mirror images (see {@link Connect4Position#canonicalKeyLo}).
+     * The smaller (unsigned, as 128-bit numbers) of the key and its mirror image's, {low word, high
+     * word}: equal for mirror images (see {@link Connect4Position#canonicalKeyWords}).
      */
-    public long canonicalKeyLo() {
-        return canonical()[0];
-    }
-
-    /** The canonical key's high word. */
-    public long canonicalKeyHi() {
-        return canonical()[1];
-    }
-
-    /** The canonical key (low, high): the key or its mirror image's, whichever is smaller. */
-    private long[] canonical() {
+    @Override
+    public long[] canonicalKeyWords() {
         long lo = keyLo();
         long hi = keyHi();
         long[] m = new long[2];
@@ -376,14 +367,10 @@ public final class /*$P$*/Position implements Connect4Position {
         return board.canonical(key());
     }
 
-    /** {@link #canonicalKey}: one word is the low word of a two-word key. */
-    public long canonicalKeyLo() {
-        return canonicalKey();
-    }
-
-    /** 0: a one-word key's high word. */
-    public long canonicalKeyHi() {
-        return 0;
+    /** {@link #canonicalKey} as the low word of a two-word key (the high word 0). */
+    @Override
+    public long[] canonicalKeyWords() {
+        return new long[] {canonicalKey(), 0};
     }
 
     /** The position reflected left to right (without history). */

@@ -100,6 +100,8 @@ public final class /*$P$*/PopOutReachability {
     private long[] parentsHi = new long[1 << 10];
     /** Longs per stack entry: a key's two words. */
     private static final int ENTRY = 2;
+    /** The disks of the key being expanded (low, high word): see {@link #disksOf}. */
+    private final long[] disks = new long[2];
 //#else
     /** Longs per stack entry: a key. */
     private static final int ENTRY = 1;
@@ -176,8 +178,9 @@ public final class /*$P$*/PopOutReachability {
             openSize[lowest] -= ENTRY;
             long k = open[lowest][openSize[lowest]];
             long kHi = open[lowest][openSize[lowest] + 1];
-            long mLo = maskOfLo(k, kHi);
-            long mHi = maskOfHi(k, kHi);
+            disksOf(k, kHi);
+            long mLo = disks[0];
+            long mHi = disks[1];
             long wLo = k - mLo - board.bottomLo(); // the key minus (mask + bottom) is white
             long wHi = kHi - Bits128.addHi(mLo, mHi, board.bottomLo(), board.bottomHi())
                     - (Long.compareUnsigned(k, mLo + board.bottomLo()) < 0 ? 1 : 0); // the borrow
@@ -373,28 +376,22 @@ public final class /*$P$*/PopOutReachability {
         return Bits128.addHi(whiteLo, whiteHi, mbLo, mbHi);
     }
 
-    /** The disks of a key, low word: per column the cells below the column's highest key bit. */
-    private long maskOfLo(long key, long keyHi) {
-        long m = 0;
+    /**
+     * The disks of a key into {@link #disks} (low, high word): per column the cells below the
+     * column's highest key bit.
+     */
+    private void disksOf(long key, long keyHi) {
+        long lo = 0;
+        long hi = 0;
         for (int c = 0; c < width; c++) {
             int k = markerRow(key, keyHi, c);
             for (int r = 0; r < k; r++) {
-                m |= board.cellLo(c, r);
+                lo |= board.cellLo(c, r);
+                hi |= board.cellHi(c, r);
             }
         }
-        return m;
-    }
-
-    /** The disks of a key, high word. */
-    private long maskOfHi(long key, long keyHi) {
-        long m = 0;
-        for (int c = 0; c < width; c++) {
-            int k = markerRow(key, keyHi, c);
-            for (int r = 0; r < k; r++) {
-                m |= board.cellHi(c, r);
-            }
-        }
-        return m;
+        disks[0] = lo;
+        disks[1] = hi;
     }
 
     /** The row of column c's marker bit in a key (its highest bit in the column): the column's height. */

@@ -16,15 +16,11 @@ import java.util.Map;
 import java.util.function.ToIntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.Connect4Position;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.NotationException;
-import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Score;
-import zugzwang.games.connect4.WideBoard;
-import zugzwang.games.connect4.WidePosition;
 
 /**
  * The strong scores (see {@link Score}) of every position of one board with at most
@@ -41,7 +37,7 @@ import zugzwang.games.connect4.WidePosition;
  * {@code zugzwang book --check}.
  *
  * <p>Lookups use sorted primitive arrays (canonical key, score): no allocation. A key is two
- * words ({@link Connect4Position#canonicalKeyLo}, {@link Connect4Position#canonicalKeyHi}), so one
+ * words ({@link Connect4Position#canonicalKeyWords}), so one
  * class keeps the books of boards of one word (the high word 0) and of two (beyond 64 bits).
  * The book is asked at a search's entry points (the root, each move of an analysis), never per node.
  */
@@ -49,7 +45,8 @@ public final class OpeningBook {
     /** A position's canonical key, two words (one-word boards: {@code hi} 0). */
     record Key(long lo, long hi) {
         static Key of(Connect4Position p) {
-            return new Key(p.canonicalKeyLo(), p.canonicalKeyHi());
+            long[] k = p.canonicalKeyWords();
+            return new Key(k[0], k[1]);
         }
     }
 
@@ -150,16 +147,14 @@ public final class OpeningBook {
         if (p.moves() > stones || !p.board().equals(board)) {
             return NONE;
         }
-        int i = find(p.canonicalKeyLo(), p.canonicalKeyHi());
+        int i = find(Key.of(p));
         return i < 0 ? NONE : scores[i];
     }
 
-    private int find(Key key) {
-        return find(key.lo(), key.hi());
-    }
-
     /** Index of the key, or -1: binary search in unsigned order of (high word, low word). */
-    private int find(long keyLo, long keyHi) {
+    private int find(Key key) {
+        long keyLo = key.lo();
+        long keyHi = key.hi();
         int lo = 0;
         int hi = keysLo.length - 1;
         while (lo <= hi) {
@@ -270,7 +265,7 @@ public final class OpeningBook {
                         if (!m.matches()) {
                             throw new IllegalArgumentException("expected 'board WxH', found '" + line + "'");
                         }
-                        board = shape(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+                        board = BoardShape.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
                         continue;
                     }
                     if (stones < 0) {
@@ -287,8 +282,7 @@ public final class OpeningBook {
                     }
                     Entry entry = Entry.parse(line);
                     int score = entry.score();
-                    Connect4Position p = board instanceof Board one ? Notation.parseSequence(entry.moves(), one)
-                            : Notation.parseWide(entry.moves(), (WideBoard) board);
+                    Connect4Position p = Notation.parseSequence(entry.moves(), board);
                     if (p.moves() > stones || p.isOver()) {
                         throw new IllegalArgumentException("position " + entry.moves() + " is "
                                 + (p.isOver() ? "over" : "deeper than the book's " + stones + " stones"));
@@ -331,21 +325,11 @@ public final class OpeningBook {
 
     /** The position after the moves (0-based columns, all legal) from the empty board, of the board's word size. */
     static Connect4Position replay(BoardShape board, int[] columns) {
-        Connect4Position p = board instanceof Board one ? Position.empty(one) : WidePosition.empty((WideBoard) board);
+        Connect4Position p = board.emptyPosition();
         for (int c : columns) {
             p.play(c);
         }
         return p;
-    }
-
-    /**
-     * The board of a size, of one word or of two (beyond 64 bits).
-     *
-     * @throws IllegalArgumentException for an impossible size or one beyond 128 bits
-     */
-    static BoardShape shape(int width, int height) {
-        return width >= 1 && height >= 1 && (long) width * (height + 1) > Board.BITS ? WideBoard.of(width, height)
-                : Board.of(width, height);
     }
 
     /** Where the bundled books are: with the game's other resources (its test suites). */

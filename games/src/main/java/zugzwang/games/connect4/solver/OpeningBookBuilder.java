@@ -11,12 +11,9 @@ import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.BoardShape;
 import zugzwang.games.connect4.Connect4Position;
-import zugzwang.games.connect4.WideBoard;
 import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.Position;
 
 /**
  * Makes an {@link OpeningBook}: the solver scores every position of the deepest layer (exactly
@@ -131,8 +128,7 @@ public final class OpeningBookBuilder {
      * @throws IllegalArgumentException if the moves are not a position of the deepest layer
      */
     public void solvedBefore(String moves, int score) {
-        Connect4Position p = board instanceof Board one ? Notation.parseSequence(moves, one)
-                : Notation.parseWide(moves, (WideBoard) board);
+        Connect4Position p = Notation.parseSequence(moves, board);
         OpeningBook.Key key = OpeningBook.Key.of(p);
         if (p.moves() != stones || !layers.get(stones).containsKey(key)) {
             throw new IllegalArgumentException("position '" + moves + "' is not one of the book's positions with "

@@ -72,7 +72,7 @@ class WideOpeningBookTest {
             WidePosition mirror = p.mirrored();
             assertThat(book.score(p)).as(e.getKey()).isEqualTo(e.getValue());
             assertThat(book.score(mirror)).as("mirror of " + e.getKey()).isEqualTo(e.getValue());
-            high += p.canonicalKeyHi() != 0 ? 1 : 0;
+            high += p.canonicalKeyWords()[1] != 0 ? 1 : 0;
         }
         assertThat(high).as("deepest positions whose canonical key has a high word").isPositive();
         assertThat(book.score(Notation.parseWide("1,2,3,4,5", board))).isEqualTo(OpeningBook.NONE);
