@@ -36,6 +36,33 @@ class BenchCommandTest {
     }
 
     /**
+     * {@code --two-word} runs the two-word solver on a one-word suite: the same search, so the same
+     * scores and (one thread, tables of as many buckets: 2.5 times the memory) the same node count
+     * as the one-word solver's, node for node.
+     */
+    @Test
+    void theTwoWordSolverSearchesAOneWordSuiteNodeForNode() {
+        // 17m: a near table of 1 MiB and 2^20 far buckets of 16 bytes; 42.5m: 2.5 MiB and 2^20 of 40
+        Run one = Run.of("bench", "Test_L2_R2", "--limit", "40", "--threads", "1", "--memory", "17m", "--warmup", "0");
+        Run two = Run.of("bench", "Test_L2_R2", "--limit", "40", "--threads", "1", "--memory", "42.5m", "--warmup", "0",
+                "--two-word");
+        assertThat(one.exit()).as(one.err()).isZero();
+        assertThat(two.exit()).as(two.err()).isZero();
+        assertThat(two.outLines().get(0)).isEqualTo("bench threads=1 memory=42.5 MiB runs=1 warmup=0 strong two-word");
+        assertThat(two.outLines().get(1)).contains("mismatches=0");
+        String signature = one.outLines().get(one.outLines().size() - 1);
+        assertThat(signature).matches("signature [1-9]\\d*");
+        assertThat(two.outLines().get(two.outLines().size() - 1)).isEqualTo(signature);
+
+        Run refused = Run.of("bench", "Test_L2_R2", "--two-word", "--algorithms", "pn");
+        assertThat(refused.exit()).isEqualTo(2);
+        assertThat(refused.err()).contains("--two-word is for the exact solver");
+        Run cube = Run.of("bench", "--game", "connect4-3d", "--two-word");
+        assertThat(cube.exit()).isEqualTo(2);
+        assertThat(cube.err()).contains("--two-word is not for --game connect4-3d");
+    }
+
+    /**
      * {@code bench serve} asks a real server in the process over HTTP: one line per size, every
      * request answered (exit 0).
      */

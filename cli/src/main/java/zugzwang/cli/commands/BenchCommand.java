@@ -31,7 +31,7 @@ import zugzwang.games.Capability;
                 + " over the runs. The signature is the number of nodes of one pass: with --threads 1 it is"
                 + " deterministic (a fingerprint of the search), with more threads it varies.",
                 "With --json: one object per suite (suite, board, positions, threads, memory, runs, warmup,"
-                + " weak, meanMillis, medianMillis, meanNodes, nodesPerSecond, signature, mismatches), then"
+                + " weak, twoWord, meanMillis, medianMillis, meanNodes, nodesPerSecond, signature, mismatches), then"
                 + " {\"total\": {...}}.",
                 "A wrong score is reported on standard error and makes the exit code 1."})
 public final class BenchCommand implements Callable<Integer> {
@@ -63,6 +63,11 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--weak", description = "Only win / draw / loss (scores are checked by sign).")
     boolean weak;
+
+    @Option(names = "--two-word",
+            description = "Connect-4: solve with the two-word (128-bit) solver even on boards of one word, to measure"
+                    + " what the second word costs (the same search: node counts equal, speed not).")
+    boolean twoWord;
 
     @Option(names = "--json", description = "One JSON object per suite, then a total.")
     boolean json;

@@ -110,7 +110,8 @@ final class Connect4Bench {
             out.println("bench threads=" + engineOptions.threads + " memory=" + MemorySize.format(engineOptions.memory)
                     + (engineOptions.rules == null ? ""
                             : " rules=" + engineOptions.rules + " rules-work=" + engineOptions.rulesWork())
-                    + " runs=" + c.runs + " warmup=" + c.warmup + (c.weak ? " weak" : " strong"));
+                    + " runs=" + c.runs + " warmup=" + c.warmup + (c.weak ? " weak" : " strong")
+                    + (c.twoWord ? " two-word" : ""));
             out.flush();
         }
         List<Result> results = new ArrayList<>();
@@ -167,6 +168,9 @@ final class Connect4Bench {
             if (!names.contains(n)) {
                 names.add(n);
             }
+        }
+        if (c.twoWord) {
+            throw c.usage("--two-word is for the exact solver, not for --algorithms (the proof searches are of one word)");
         }
         zugzwang.core.proof.ProofLimits limits = engineOptions.proofLimits(c.nodeLimit);
         for (Job job : jobs) {
@@ -247,8 +251,10 @@ final class Connect4Bench {
             entries = entries.subList(0, c.limit);
         }
         List<String> sequences = new ArrayList<>();
-        List<Position> positions = suite.fitsOneWord() ? new ArrayList<>() : null;
-        List<WidePosition> widePositions = suite.fitsOneWord() ? null : new ArrayList<>();
+        // --two-word: the two-word engine on any board (a one-word board is the same layout, high word 0)
+        boolean oneWord = suite.fitsOneWord() && !c.twoWord;
+        List<Position> positions = oneWord ? new ArrayList<>() : null;
+        List<WidePosition> widePositions = oneWord ? null : new ArrayList<>();
         int[] expected = new int[entries.size()];
         for (int i = 0; i < entries.size(); i++) {
             Suite.Entry e = entries.get(i);
@@ -334,6 +340,7 @@ final class Connect4Bench {
         o.put("runs", c.runs);
         o.put("warmup", Math.min(c.warmup, r.job.size()));
         o.put("weak", c.weak);
+        o.put("twoWord", !r.job.suite.fitsOneWord() || c.twoWord);
         o.put("meanMillis", round(r.meanMillis, 6));
         o.put("medianMillis", round(r.medianMillis, 6));
         o.put("meanNodes", round(r.meanNodes, 1));

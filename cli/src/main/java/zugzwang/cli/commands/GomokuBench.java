@@ -35,7 +35,7 @@ final class GomokuBench {
 
     static int run(BenchCommand c) {
         c.refuse("--runs", "--warmup", "--weak", "--algorithms", "--difficulty", "--chart", "--json", "--limit",
-                "--width", "--height");
+                "--width", "--height", "--two-word");
         if (c.suiteNames != null && !c.suiteNames.isEmpty()) {
             throw c.usage("--game gomoku runs its " + POSITIONS.size() + " openings, not suites: "
                     + String.join(" ", c.suiteNames));

@@ -30,7 +30,7 @@ final class QubicBench {
     }
 
     static int run(BenchCommand c) {
-        c.refuse("--runs", "--warmup", "--weak", "--algorithms", "--difficulty", "--chart", "--json", "--limit");
+        c.refuse("--runs", "--warmup", "--weak", "--algorithms", "--difficulty", "--chart", "--json", "--limit", "--two-word");
         if (c.suiteNames != null && !c.suiteNames.isEmpty()) {
             throw c.usage("--game qubic runs Allis' 195 four-ply positions, not suites: " + String.join(" ",
                     c.suiteNames));

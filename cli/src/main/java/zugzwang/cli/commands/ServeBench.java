@@ -69,7 +69,7 @@ final class ServeBench {
 
     static int run(BenchCommand c) {
         c.refuseFor("bench serve", "--difficulty", "--positions", "--chart", "--algorithms", "--nodes", "--weak", "--runs",
-                "--warmup", "--json", "--width", "--height");
+                "--warmup", "--json", "--width", "--height", "--two-word");
         EngineOptions e = c.engineOptions;
         if (e.threads < 1 || e.threads > EngineOptions.MAX_THREADS) {
             throw c.usage("--threads must be between 1 and " + EngineOptions.MAX_THREADS + ", not " + e.threads);

@@ -81,6 +81,11 @@ public final class TranspositionTable extends PackedEntries {
         return MAX_BUCKETS * 16;
     }
 
+    /** The budget of a table of {@code entries} entries (rounded up to whole buckets of two). */
+    public static long bytesFor(long entries) {
+        return (entries + 1) / 2 * 16;
+    }
+
     /** F: the key bits an entry must keep so that bucket and fragment determine the key. */
     private static int fragmentBits(long buckets, int keyBits) {
         return Math.max(0, keyBits - indexBits(buckets));

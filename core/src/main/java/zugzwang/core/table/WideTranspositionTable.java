@@ -100,6 +100,14 @@ public final class WideTranspositionTable extends PackedEntries {
         return MAX_BUCKETS * BUCKET_BYTES;
     }
 
+    /**
+     * The budget of a table of {@code entries} entries (rounded up to whole buckets of two): 2.5
+     * times {@link TranspositionTable#bytesFor}, as an entry takes two words and a bucket a version.
+     */
+    public static long bytesFor(long entries) {
+        return (entries + 1) / 2 * BUCKET_BYTES;
+    }
+
     /** Number of entries (positions) the table can hold. */
     public long capacity() {
         return buckets * 2;
@@ -178,15 +186,11 @@ public final class WideTranspositionTable extends PackedEntries {
             }
             boolean live0 = (d0 & genFieldMask) == generationTag;
             boolean inSlot1 = k1 == lo && (d1 & tagMask) == tag;
-            long fresh;
-            if (inSlot1) {
-                fresh = merge(tag, d1, lower, upper, move, work);
-                work = work(fresh);
-            } else {
-                fresh = pack(tag, lower, upper, move, work);
-            }
-            // TwoBig: slot 0 keeps the entry of more work, the other goes to slot 1
-            if (!live0 || work >= work(d0)) {
+            long fresh = inSlot1 ? merge(tag, d1, lower, upper, move, work) : pack(tag, lower, upper, move, work);
+            // TwoBig: slot 0 keeps the entry of more work, the other goes to slot 1; on equal work
+            // a new entry takes slot 0, an entry already in slot 1 stays there (as the one-word
+            // table does: the same search on either table)
+            if (!live0 || (inSlot1 ? work(fresh) > work(d0) : work >= work(d0))) {
                 put(b + 1, lo, fresh);
                 if (live0) {
                     put(b + 3, k0, d0);

@@ -72,13 +72,16 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
     /**
      * Each thread's near table: small enough to stay in the CPU's own cache, it holds the
      * positions with few empty cells, which are many and cheap; a probe of the large shared
-     * table costs a cache and TLB miss, which for them costs more than it saves.
+     * table costs a cache and TLB miss, which for them costs more than it saves. 2^17 entries
+     * on either word size (1 MiB of one-word entries, 2.5 MiB of two-word ones), so that the
+     * two-word solver on a one-word board searches node for node as the one-word solver does
+     * (given a far table of as many buckets): {@code bench --two-word} compares their speed alone.
      */
-    static final long NEAR_BYTES = 1L << 20;
+    static final long NEAR_BYTES = /*$P$*/TranspositionTable.bytesFor(1 << 17);
     /**
      * Positions with at most this many empty cells, and at least half the board filled, use the
-     * near table. There is none when the budget is below 4 MiB per thread, or when the board's
-     * keys are too long for entries of a 1 MiB table (64-bit keys, 9x6).
+     * near table. There is none when the budget is below 4 near tables per thread, or when the
+     * board's keys are too long for entries of a table that small (64-bit keys, 9x6).
      */
     static final int NEAR_EMPTIES = 16;
     /** Nodes a root search takes alone before the other threads join it (by default). */

@@ -26,6 +26,15 @@ class WideSolverTest {
         return SolverOptions.defaults().withMemory(64L << 20).withThreads(threads);
     }
 
+    /**
+     * The two-word solver's options: 2.5 times the memory, so that its tables (entries of two
+     * words, buckets with a version word) have as many buckets as the one-word solver's, far and
+     * near; with one thread the two then search node for node alike.
+     */
+    private static SolverOptions wideOptions(int threads) {
+        return SolverOptions.defaults().withMemory(160L << 20).withThreads(threads);
+    }
+
     /** The same game on the wide board, played column by column from the empty board. */
     static WidePosition wide(Position p, List<Integer> moves) {
         WidePosition w = WidePosition.empty(WideBoard.of(p.board().width(), p.board().height()));
@@ -43,7 +52,7 @@ class WideSolverTest {
         List<Position> all = TestPositions.reachable(board);
         assertThat(all).hasSizeGreaterThan(10_000);
         int checked = 0;
-        try (Solver one = new Solver(board, options(1)); WideSolver two = new WideSolver(wb, options(1))) {
+        try (Solver one = new Solver(board, options(1)); WideSolver two = new WideSolver(wb, wideOptions(1))) {
             for (Position p : all) {
                 WidePosition w = WidePosition.of(wb, p.current(), 0, p.mask(), 0);
                 assertThat(w.isOver()).isEqualTo(p.isOver());
@@ -52,12 +61,14 @@ class WideSolverTest {
                     assertThat(two.analyze(w, true)).as(p.diagram()).containsExactly(one.analyze(p, true));
                 }
             }
+            assertThat(two.nodes()).isEqualTo(one.nodes()).isGreaterThan(100_000);
         }
     }
 
     /**
      * Random positions of 7×6, 6×5 and 8×7 (8×7 fills the 64 bits): score, best moves and principal
-     * variation equal to the one-word solver's, with one and two threads.
+     * variation equal to the one-word solver's, with one and two threads; with one, the same
+     * variation and the same nodes, position by position (the same search).
      */
     @ParameterizedTest(name = "{0}x{1} from {2} stones, {3} threads")
     @CsvSource({"7, 6, 14, 1", "7, 6, 16, 2", "6, 5, 6, 1", "8, 7, 34, 1", "5, 4, 0, 2"})
@@ -65,16 +76,22 @@ class WideSolverTest {
         Board board = Board.of(w, h);
         Random rnd = new Random(w * 1000L + h * 10 + minStones);
         try (Solver one = new Solver(board, options(threads));
-                WideSolver two = new WideSolver(WideBoard.of(w, h), options(threads))) {
+                WideSolver two = new WideSolver(WideBoard.of(w, h), wideOptions(threads))) {
             for (int i = 0; i < 60; i++) {
                 List<Integer> moves = new ArrayList<>();
                 Position p = randomGame(board, rnd, minStones, moves);
                 WidePosition wp = wide(p, moves);
+                long nodesOne = one.nodes();
+                long nodesTwo = two.nodes();
                 SolveResult a = one.solve(p, false);
                 SolveResult b = two.solve(wp, false);
                 assertThat(b.score()).as(p.diagram()).isEqualTo(a.score());
                 assertThat(b.bestMoves()).as(p.diagram()).containsExactly(a.bestMoves());
                 assertThat(b.pv()).as(p.diagram()).hasSize(a.pv().length);
+                if (threads == 1) {
+                    assertThat(b.pv()).as(p.diagram()).containsExactly(a.pv());
+                    assertThat(two.nodes() - nodesTwo).as(p.diagram()).isEqualTo(one.nodes() - nodesOne);
+                }
                 assertThat(two.solveScore(wp, true)).isEqualTo(Integer.signum(a.score()));
             }
         }
