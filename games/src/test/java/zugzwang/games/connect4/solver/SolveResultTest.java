@@ -92,6 +92,46 @@ class SolveResultTest {
         }
     }
 
+    /**
+     * Positions that are their own mirror image (every such position of 5×4), with one and two
+     * threads: the best moves are the brute force's. Their children come in mirror pairs, and
+     * {@code solve} tests one child of each pair (the tests side by side on two threads).
+     */
+    @Test
+    void symmetricPositionsGetEveryBestMove() {
+        List<Position> symmetric = new ArrayList<>();
+        for (Position p : TestPositions.reachable(BOARD)) {
+            if (!p.isOver() && p.key() == p.mirrorKey()) {
+                symmetric.add(p);
+            }
+        }
+        assertThat(symmetric).hasSizeGreaterThan(50);
+        for (int threads : new int[] {1, 2}) {
+            try (Solver solver = new Solver(BOARD, TestPositions.small().withThreads(threads))) {
+                for (Position p : symmetric) {
+                    int value = brute.score(p);
+                    TreeSet<Integer> expected = new TreeSet<>();
+                    for (int c : p.legalMoves()) {
+                        if (childValue(p, c) == value) {
+                            expected.add(c);
+                        }
+                    }
+                    SolveResult r = solver.solve(p, false);
+                    assertThat(set(r.bestMoves())).as("%s, %d threads", Notation.diagramLine(p), threads)
+                            .isEqualTo(expected);
+                    SolveResult weak = solver.solve(p, true);
+                    TreeSet<Integer> weakExpected = new TreeSet<>();
+                    for (int c : p.legalMoves()) {
+                        if (Integer.signum(childValue(p, c)) == Integer.signum(value)) {
+                            weakExpected.add(c);
+                        }
+                    }
+                    assertThat(set(weak.bestMoves())).as("weak, %s", Notation.diagramLine(p)).isEqualTo(weakExpected);
+                }
+            }
+        }
+    }
+
     @Test
     void analyzeGivesTheValueOfEveryColumn() {
         try (Solver solver = new Solver(BOARD, TestPositions.small())) {
