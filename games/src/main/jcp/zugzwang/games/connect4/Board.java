@@ -88,6 +88,11 @@ public final class /*$P$*/Board implements BoardShape {
     /** Cells of each column, indexed by column. */
     private final long[] columnLo;
     private final long[] columnHi;
+    /**
+     * Whether every shift of the line patterns, up to 3·(stride + 1), is below 64: then they run
+     * without the general shifts' tests of the count (every board up to 20 rows).
+     */
+    private final boolean shortLines;
 //#else
     /** The bottom cell of every column. */
     private final long bottom;
@@ -118,6 +123,7 @@ public final class /*$P$*/Board implements BoardShape {
         this.area = width * height;
         this.keyBits = width * stride;
 //#if WIDE
+        this.shortLines = 3 * (stride + 1) < 64;
         // the same sets as the one-word board's, built bit by bit: cell (c, r) is bit c*S + r
         long bl = 0, bh = 0, cl = 0, ch = 0, el = 0, eh = 0, ol = 0, oh = 0;
         columnLo = new long[width];
@@ -375,6 +381,16 @@ public final class /*$P$*/Board implements BoardShape {
             // three stones directly below x
             r = (sLo << 1) & (sLo << 2) & (sLo << 3);
         }
+        if (shortLines) {
+            if (horizontal) {
+                r |= shortLinesLo(sLo, sHi, stride);
+            }
+            if (diagonal) {
+                r |= shortLinesLo(sLo, sHi, stride - 1);
+                r |= shortLinesLo(sLo, sHi, stride + 1);
+            }
+            return r & (cellsLo ^ maskLo);
+        }
         if (horizontal) {
             r |= linesLo(sLo, sHi, stride);
         }
@@ -389,7 +405,19 @@ public final class /*$P$*/Board implements BoardShape {
     public long winningHi(long sLo, long sHi, long maskHi) {
         long r = 0;
         if (vertical) {
-            r = Bits128.shlHi(sLo, sHi, 1) & Bits128.shlHi(sLo, sHi, 2) & Bits128.shlHi(sLo, sHi, 3);
+            // (x << k) across the words for 0 < k < 64: the low word's top k bits (lo >>> (64 - k))
+            // come up into the high word
+            r = ((sHi << 1) | (sLo >>> 63)) & ((sHi << 2) | (sLo >>> 62)) & ((sHi << 3) | (sLo >>> 61));
+        }
+        if (shortLines) {
+            if (horizontal) {
+                r |= shortLinesHi(sLo, sHi, stride);
+            }
+            if (diagonal) {
+                r |= shortLinesHi(sLo, sHi, stride - 1);
+                r |= shortLinesHi(sLo, sHi, stride + 1);
+            }
+            return r & (cellsHi ^ maskHi);
         }
         if (horizontal) {
             r |= linesHi(sLo, sHi, stride);
@@ -410,6 +438,32 @@ public final class /*$P$*/Board implements BoardShape {
         r |= p & Bits128.shlLo(sLo, d);
         r |= p & Bits128.shrLo(sLo, sHi, 3 * d);
         return r;
+    }
+
+    /**
+     * {@link #linesLo} for 0 &lt; d and 3d &lt; 64 ({@link #shortLines}), without the count tests
+     * of the general shifts: across the words, {@code (x >>> k)}'s low word takes the high
+     * word's low k bits as {@code hi << (64 - k)}, which Java writes {@code hi << -k} (a shift
+     * count is taken mod 64).
+     */
+    private static long shortLinesLo(long sLo, long sHi, int d) {
+        long l1 = sLo << d;
+        long r1 = (sLo >>> d) | (sHi << -d);
+        long r2 = (sLo >>> 2 * d) | (sHi << -2 * d);
+        long p = l1 & (sLo << 2 * d);
+        long r = p & ((sLo << 3 * d) | r1);
+        p = r1 & r2;
+        return r | (p & (l1 | (sLo >>> 3 * d) | (sHi << -3 * d)));
+    }
+
+    /** {@link #linesHi} for 0 &lt; d and 3d &lt; 64 (see {@link #shortLinesLo}). */
+    private static long shortLinesHi(long sLo, long sHi, int d) {
+        long l1 = (sHi << d) | (sLo >>> -d);
+        long r1 = sHi >>> d;
+        long p = l1 & ((sHi << 2 * d) | (sLo >>> -2 * d));
+        long r = p & (((sHi << 3 * d) | (sLo >>> -3 * d)) | r1);
+        p = r1 & (sHi >>> 2 * d);
+        return r | (p & (l1 | (sHi >>> 3 * d)));
     }
 
     /** {@link #lines}' high word. */
