@@ -381,16 +381,6 @@ public final class /*$P$*/Board implements BoardShape {
             // three stones directly below x
             r = (sLo << 1) & (sLo << 2) & (sLo << 3);
         }
-        if (shortLines) {
-            if (horizontal) {
-                r |= shortLinesLo(sLo, sHi, stride);
-            }
-            if (diagonal) {
-                r |= shortLinesLo(sLo, sHi, stride - 1);
-                r |= shortLinesLo(sLo, sHi, stride + 1);
-            }
-            return r & (cellsLo ^ maskLo);
-        }
         if (horizontal) {
             r |= linesLo(sLo, sHi, stride);
         }
@@ -409,16 +399,6 @@ public final class /*$P$*/Board implements BoardShape {
             // come up into the high word
             r = ((sHi << 1) | (sLo >>> 63)) & ((sHi << 2) | (sLo >>> 62)) & ((sHi << 3) | (sLo >>> 61));
         }
-        if (shortLines) {
-            if (horizontal) {
-                r |= shortLinesHi(sLo, sHi, stride);
-            }
-            if (diagonal) {
-                r |= shortLinesHi(sLo, sHi, stride - 1);
-                r |= shortLinesHi(sLo, sHi, stride + 1);
-            }
-            return r & (cellsHi ^ maskHi);
-        }
         if (horizontal) {
             r |= linesHi(sLo, sHi, stride);
         }
@@ -430,7 +410,12 @@ public final class /*$P$*/Board implements BoardShape {
     }
 
     /** {@link #lines}' low word: cells x with three of x-3d..x+3d in {@code s}. */
-    private static long linesLo(long sLo, long sHi, int d) {
+    private long linesLo(long sLo, long sHi, int d) {
+        return shortLines ? shortLinesLo(sLo, sHi, d) : anyLinesLo(sLo, sHi, d);
+    }
+
+    /** {@link #linesLo} for any d (the general shifts). */
+    private static long anyLinesLo(long sLo, long sHi, int d) {
         long p = Bits128.shlLo(sLo, d) & Bits128.shlLo(sLo, 2 * d);
         long r = p & Bits128.shlLo(sLo, 3 * d);
         r |= p & Bits128.shrLo(sLo, sHi, d);
@@ -441,7 +426,7 @@ public final class /*$P$*/Board implements BoardShape {
     }
 
     /**
-     * {@link #linesLo} for 0 &lt; d and 3d &lt; 64 ({@link #shortLines}), without the count tests
+     * {@link #anyLinesLo} for 0 &lt; d and 3d &lt; 64 ({@link #shortLines}), without the count tests
      * of the general shifts: across the words, {@code (x >>> k)}'s low word takes the high
      * word's low k bits as {@code hi << (64 - k)}, which Java writes {@code hi << -k} (a shift
      * count is taken mod 64).
@@ -456,7 +441,7 @@ public final class /*$P$*/Board implements BoardShape {
         return r | (p & (l1 | (sLo >>> 3 * d) | (sHi << -3 * d)));
     }
 
-    /** {@link #linesHi} for 0 &lt; d and 3d &lt; 64 (see {@link #shortLinesLo}). */
+    /** {@link #anyLinesHi} for 0 &lt; d and 3d &lt; 64 (see {@link #shortLinesLo}). */
     private static long shortLinesHi(long sLo, long sHi, int d) {
         long l1 = (sHi << d) | (sLo >>> -d);
         long r1 = sHi >>> d;
@@ -467,7 +452,12 @@ public final class /*$P$*/Board implements BoardShape {
     }
 
     /** {@link #lines}' high word. */
-    private static long linesHi(long sLo, long sHi, int d) {
+    private long linesHi(long sLo, long sHi, int d) {
+        return shortLines ? shortLinesHi(sLo, sHi, d) : anyLinesHi(sLo, sHi, d);
+    }
+
+    /** {@link #linesHi} for any d (the general shifts). */
+    private static long anyLinesHi(long sLo, long sHi, int d) {
         long p = Bits128.shlHi(sLo, sHi, d) & Bits128.shlHi(sLo, sHi, 2 * d);
         long r = p & Bits128.shlHi(sLo, sHi, 3 * d);
         r |= p & Bits128.shrHi(sHi, d);
