@@ -205,8 +205,9 @@ public final class ApiServer implements AutoCloseable {
                         throw e;
                     }
                     if (ClientConnection.gone(ctx.req())) {
-                        stop(job, future);
+                        // counted before the cancel: whoever sees the worker free sees the count
                         abandoned.incrementAndGet();
+                        stop(job, future);
                         return; // nobody to answer
                     }
                 }
