@@ -340,7 +340,7 @@ final class Connect4Bench {
         o.put("runs", c.runs);
         o.put("warmup", Math.min(c.warmup, r.job.size()));
         o.put("weak", c.weak);
-        o.put("twoWord", !r.job.suite.fitsOneWord() || c.twoWord);
+        o.put("twoWord", r.job.widePositions != null); // the two-word solver ran it
         o.put("meanMillis", round(r.meanMillis, 6));
         o.put("medianMillis", round(r.medianMillis, 6));
         o.put("meanNodes", round(r.meanNodes, 1));

@@ -16,78 +16,6 @@ import org.junit.jupiter.api.Test;
  */
 class WideBoardTest {
 
-    /** A board as a plain array: cells[c][r] = 0 empty, 1 first player, 2 second. */
-    private static final class Naive {
-        final int w;
-        final int h;
-        final int[][] cells;
-        final int[] heights;
-        int moves;
-
-        Naive(int w, int h) {
-            this.w = w;
-            this.h = h;
-            this.cells = new int[w][h];
-            this.heights = new int[w];
-        }
-
-        void play(int c) {
-            cells[c][heights[c]++] = (moves++ & 1) + 1;
-        }
-
-        void undo(int c) {
-            cells[c][--heights[c]] = 0;
-            moves--;
-        }
-
-        /**
-         * Whether a stone of player p (1 or 2) on cell (c, r) lies in a line of four of p: in each
-         * of the four directions, p's stones next to it on both sides, counted one by one.
-         */
-        boolean lineThrough(int p, int c, int r) {
-            int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-            for (int[] d : dirs) {
-                int k = 1;
-                for (int s = 1; inside(c + s * d[0], r + s * d[1]) && cells[c + s * d[0]][r + s * d[1]] == p; s++) {
-                    k++;
-                }
-                for (int s = 1; inside(c - s * d[0], r - s * d[1]) && cells[c - s * d[0]][r - s * d[1]] == p; s++) {
-                    k++;
-                }
-                if (k >= 4) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        boolean inside(int c, int r) {
-            return c >= 0 && c < w && r >= 0 && r < h;
-        }
-
-        String signature() {
-            StringBuilder sb = new StringBuilder();
-            for (int[] col : cells) {
-                for (int v : col) {
-                    sb.append(v);
-                }
-                sb.append('|');
-            }
-            return sb.toString();
-        }
-
-        String mirroredSignature() {
-            StringBuilder sb = new StringBuilder();
-            for (int c = w - 1; c >= 0; c--) {
-                for (int v : cells[c]) {
-                    sb.append(v);
-                }
-                sb.append('|');
-            }
-            return sb.toString();
-        }
-    }
-
     private static boolean bit(long lo, long hi, WideBoard b, int c, int r) {
         return ((lo & b.cellLo(c, r)) | (hi & b.cellHi(c, r))) != 0;
     }
@@ -101,7 +29,7 @@ class WideBoardTest {
         Map<String, String> keys = new HashMap<>();
         for (int game = 0; game < 60; game++) {
             WidePosition p = WidePosition.empty(board);
-            Naive n = new Naive(w, h);
+            NaiveBoard n = new NaiveBoard(w, h);
             int[] played = new int[w * h];
             while (!p.isOver()) {
                 int mover = (n.moves & 1) + 1;

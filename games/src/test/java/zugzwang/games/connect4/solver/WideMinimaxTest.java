@@ -7,101 +7,50 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import zugzwang.games.connect4.NaiveBoard;
 import zugzwang.games.connect4.Notation;
-import zugzwang.games.connect4.Position.Stone;
 import zugzwang.games.connect4.WideBoard;
 import zugzwang.games.connect4.WidePosition;
 
 /**
  * The two-word solver against plain minimax on late positions of boards beyond 64 bits (at most
- * 14 empty cells): the minimax here keeps its own cell array, finds a four by walking the four
- * directions from the stone just played, and scores by the definition (a win with the stone of
+ * 14 empty cells): the minimax here plays on a plain cell array ({@link NaiveBoard}), finds a
+ * four by walking the four directions from the stone just played, and scores by the definition (a win with the stone of
  * move t scores floor((W·H + 2 − t) / 2)); it memoizes by the cells as text. Nothing of the
  * bitboards is shared with the solver but reading the start position's cells.
  */
 class WideMinimaxTest {
-    private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-
-    /** Plain memoized negamax over a cell array. */
+    /** Plain memoized negamax over a cell array ({@link NaiveBoard}). */
     private static final class Minimax {
-        final int w;
-        final int h;
-        final int[][] cells;
-        final int[] heights;
-        int stones;
+        final NaiveBoard b;
         final Map<String, Integer> memo = new HashMap<>();
 
         Minimax(WidePosition p) {
-            WideBoard b = p.board();
-            w = b.width();
-            h = b.height();
-            cells = new int[w][h];
-            heights = new int[w];
-            for (int c = 0; c < w; c++) {
-                for (int r = 0; r < h; r++) {
-                    Stone s = p.at(c, r);
-                    if (s != Stone.EMPTY) {
-                        cells[c][r] = s == Stone.FIRST ? 1 : 2;
-                        heights[c] = r + 1;
-                        stones++;
-                    }
-                }
-            }
-        }
-
-        /** Whether the stone on (c, r) lies in a line of four of its colour. */
-        boolean four(int c, int r) {
-            int who = cells[c][r];
-            for (int[] d : DIRECTIONS) {
-                int n = 1;
-                for (int s = 1; inside(c + s * d[0], r + s * d[1]) && cells[c + s * d[0]][r + s * d[1]] == who; s++) {
-                    n++;
-                }
-                for (int s = 1; inside(c - s * d[0], r - s * d[1]) && cells[c - s * d[0]][r - s * d[1]] == who; s++) {
-                    n++;
-                }
-                if (n >= 4) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        boolean inside(int c, int r) {
-            return c >= 0 && c < w && r >= 0 && r < h;
+            b = NaiveBoard.of(p);
         }
 
         /** The score for the side to move (no four on the board yet). */
         int score() {
-            if (stones == w * h) {
+            if (b.moves == b.w * b.h) {
                 return 0;
             }
-            StringBuilder key = new StringBuilder();
-            for (int[] col : cells) {
-                for (int v : col) {
-                    key.append(v);
-                }
-            }
-            Integer known = memo.get(key.toString());
+            String key = b.signature();
+            Integer known = memo.get(key);
             if (known != null) {
                 return known;
             }
-            int me = (stones & 1) + 1;
             int best = Integer.MIN_VALUE;
-            for (int c = 0; c < w; c++) {
-                if (heights[c] == h) {
+            for (int c = 0; c < b.w; c++) {
+                if (b.heights[c] == b.h) {
                     continue;
                 }
-                int r = heights[c]++;
-                cells[c][r] = me;
-                stones++;
-                int v = four(c, r) ? Math.floorDiv(w * h + 2 - stones, 2) : -score();
-                stones--;
-                cells[c][r] = 0;
-                heights[c]--;
+                int r = b.heights[c];
+                b.play(c);
+                int v = b.lineThrough(b.cells[c][r], c, r) ? Math.floorDiv(b.w * b.h + 2 - b.moves, 2) : -score();
+                b.undo(c);
                 best = Math.max(best, v);
             }
-            memo.put(key.toString(), best);
+            memo.put(key, best);
             return best;
         }
     }
