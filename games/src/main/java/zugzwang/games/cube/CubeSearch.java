@@ -94,31 +94,39 @@ final class CubeSearch {
     /** History scores by player and cell: raised when a move decides a node. */
     private final int[][] history = new int[2][Cube.CELLS];
     /**
-     * The killer moves, by the number of stones of the node: the cell of the last move that decided
-     * a node with that many stones ({@code killer}), and the one before it ({@code killer2}); -1:
-     * none. Sibling positions are often decided by the same move.
+     * The killer moves, by the number of stones of the node: the cells of the last three different
+     * moves that decided a node with that many stones, the latest in {@code killer}; -1: none.
+     * Sibling positions are often decided by the same move.
      */
     private final int[] killer = new int[Cube.CELLS + 1];
     private final int[] killer2 = new int[Cube.CELLS + 1];
+    private final int[] killer3 = new int[Cube.CELLS + 1];
     /**
-     * The reply moves, by player and the cell of the opponent's last move: the cell of the last move
-     * of this player that decided a node reached by that opponent's move; -1: none.
+     * The reply moves, by player and the cell of the opponent's last move: the cells of the last two
+     * different moves of this player that decided a node reached by that opponent's move, the
+     * latest in {@code reply}; -1: none.
      */
     private final int[][] reply = new int[2][Cube.CELLS];
+    private final int[][] reply2 = new int[2][Cube.CELLS];
     /** The cell of the move played at each number of stones on the path being searched (-1: none). */
     private final int[] path = new int[Cube.CELLS + 1];
     /**
-     * The bonuses of {@link #killer}, {@link #killer2} and {@link #reply} added to the line score
-     * (1, 10, 100, 1000 per line; 5 and 50 per blocked line): small, so they order moves within a class
-     * of the static order rather than over it. Measured by exact nodes (one thread, 1 GiB): on
-     * difficulty 28's four hardest positions, 250.8 M → 180.8 M (−28 %) with 10, 5 and 8; the killer
-     * alone as the first move +14 % at difficulty 32, the reply as the first move +320 %; bonuses
-     * 40/0/0 −4.6 %, 10/0/5 −19 %, 10/5/5 −27 %; a bonus for the move that followed one's own
-     * previous move: nothing.
+     * The bonuses of the killers ({@link #killer}, {@code killer2}, {@code killer3}) and the replies
+     * ({@link #reply}, {@code reply2}) added to the line score (1, 10, 100, 1000 per line; 5 and 50
+     * per blocked line): small, so they order moves within a class of the static order rather than
+     * over it. Measured by exact nodes (one thread, 1 GiB), on difficulty 28's four hardest
+     * positions: 250.8 M without; 180.8 M (−28 %) with two killers and one reply (10, 5; 8);
+     * 169.7 M (−32 %) with the third killer and second reply (2; 2), which also take difficulty 30
+     * from 296.9 M to 284.2 M and 32 from 65.3 M to 62.5 M. Not kept: the killer alone as the first
+     * move (+14 % at difficulty 32), the reply as the first move (+320 %); bonuses 40/0/0 (−4.6 %),
+     * 10/0/5 (−19 %); a bonus for the move that followed one's own previous move (nothing); a history
+     * that halves when a score reaches its cap (+3 to +5 %).
      */
     static final int KILLER_BONUS = 10;
     static final int SECOND_KILLER_BONUS = 5;
+    static final int THIRD_KILLER_BONUS = 2;
     static final int REPLY_BONUS = 8;
+    static final int SECOND_REPLY_BONUS = 2;
     /** Whether the history, killer and reply bonuses order moves (off: seed 001's order). */
     private final boolean useHistory;
     private final boolean useTableMove;
@@ -184,7 +192,11 @@ final class CubeSearch {
         }
         java.util.Arrays.fill(killer, -1);
         java.util.Arrays.fill(killer2, -1);
+        java.util.Arrays.fill(killer3, -1);
         for (int[] r : reply) {
+            java.util.Arrays.fill(r, -1);
+        }
+        for (int[] r : reply2) {
             java.util.Arrays.fill(r, -1);
         }
     }
@@ -424,19 +436,26 @@ final class CubeSearch {
         int lastMove = stones > 0 ? path[stones - 1] : -1;
         int firstKiller = -1;
         int secondKiller = -1;
-        int replyMove = -1;
+        int thirdKiller = -1;
+        int firstReply = -1;
+        int secondReply = -1;
         if (useHistory) {
             firstKiller = killer[stones];
             secondKiller = killer2[stones];
-            replyMove = lastMove >= 0 ? reply[player][lastMove] : -1;
+            thirdKiller = killer3[stones];
+            if (lastMove >= 0) {
+                firstReply = reply[player][lastMove];
+                secondReply = reply2[player][lastMove];
+            }
         }
         for (long m = moves; m != 0; m &= m - 1) {
             long cell = m & -m;
             int s = CubeMoveOrder.score(me, opp, filled, cell, defend);
             if (useHistory) {
                 int c = Long.numberOfTrailingZeros(cell);
-                s += c == firstKiller ? KILLER_BONUS : c == secondKiller ? SECOND_KILLER_BONUS : 0;
-                s += c == replyMove ? REPLY_BONUS : 0;
+                s += c == firstKiller ? KILLER_BONUS : c == secondKiller ? SECOND_KILLER_BONUS
+                        : c == thirdKiller ? THIRD_KILLER_BONUS : 0;
+                s += c == firstReply ? REPLY_BONUS : c == secondReply ? SECOND_REPLY_BONUS : 0;
                 s = s * 64 + Math.min(63, hist[c]);
             }
             if (tableMove >= 0 && (cell & Cube.columnMask(tableMove)) != 0) {
@@ -471,10 +490,16 @@ final class CubeSearch {
                         hist[c] += 1;
                     }
                     if (killer[stones] != c) {
+                        if (killer2[stones] != c) {
+                            killer3[stones] = killer2[stones];
+                        }
                         killer2[stones] = killer[stones];
                         killer[stones] = c;
                     }
                     if (lastMove >= 0) {
+                        if (reply[player][lastMove] != c) {
+                            reply2[player][lastMove] = reply[player][lastMove];
+                        }
                         reply[player][lastMove] = c;
                     }
                 }
