@@ -6,10 +6,6 @@ package zugzwang.games.cube;
  * 2 → 100 (the move makes a threat), and 1000 instead of 100 if that threat is an opening at once
  * (its empty cell is playable after the move). A cell lies on at most 7 lines, so the scores of one
  * kind never add up to the next (7 &lt; 10). Moves are sorted best first by insertion sort.
- *
- * <p>Beyond the seed ({@link #score(long, long, long, long, boolean, long, long)}, used by our
- * search): a threat in the mover's good layers scores {@link #GOOD_THREAT} more, and a threat
- * directly above an opponent's threat counts as a line of one stone ({@link #ONE}).
  */
 final class CubeMoveOrder {
     private CubeMoveOrder() {
@@ -30,39 +26,6 @@ final class CubeMoveOrder {
      *               the lines he blocks score too (see {@link #BLOCK_EVEN_LINE})
      */
     static int score(long me, long opp, long filled, long cell, boolean defend) {
-        return score(me, opp, filled, cell, defend, 0, 0);
-    }
-
-    /**
-     * Points added for a threat (not an opening) in the mover's good layers: for the first player
-     * layer 2 (Claimeven leaves him the cells of layers 0 and 2, and a layer-0 threat is an opening
-     * at once), for the second layers 1 and 3 (the upper cells of the pairs). Such threats are the
-     * ones that win by zugzwang ({@link CubeFollowUp}). 30 keeps the classes apart: 7 × 130 &lt; 1000.
-     *
-     * <p>Measured with {@link #USELESS_THREAT} (one thread, 1 GiB, 2026-11-27, each against the
-     * order without them in the same run): difficulty 28's four hardest positions 169.7 M → 157.3 M
-     * nodes, 68.2 / 68.3 s → 60.6 / 62.1 s; difficulty 32 62.5 M → 61.2 M nodes, 37.4 → 34.5 s;
-     * difficulty 30 284.2 M → 281.3 M nodes, 152.8 → 147.8 s. Alone, 30 took the four hardest to
-     * 152.3 M nodes but 70.9 s (the nodes it saves are cheap ones); 15: 171.6 M; 60: 156.8 M; for
-     * the first player only 150.1 M nodes, 69.0 s; for the second only 172.3 M.
-     */
-    static final int GOOD_THREAT = 30;
-
-    /**
-     * A threat directly above an opponent's threat scores as a line of one stone ({@link #ONE}),
-     * not as a threat: the cell below it is the opponent's win, so it is never played by the mover
-     * and the threat is never reached while the opponent's stands. Alone: 169.5 M nodes on the four
-     * hardest, 65.7 s; with {@link #GOOD_THREAT} see there.
-     */
-    static final int USELESS_THREAT = ONE;
-
-    /**
-     * {@link #score(long, long, long, long, boolean)} with our refinements of the threats the move
-     * makes: {@code good} the layers whose threats score {@link #GOOD_THREAT} more (0: none), and
-     * {@code oppThreats} the opponent's threats, under which a threat is {@link #USELESS_THREAT}
-     * (0: none).
-     */
-    static int score(long me, long opp, long filled, long cell, boolean defend, long good, long oppThreats) {
         long[] lines = Cube.CELL_LINES[Long.numberOfTrailingZeros(cell)];
         int score = 0;
         long openAfter = Cube.playable(filled | cell); // the cells playable after the move
@@ -79,14 +42,7 @@ final class CubeMoveOrder {
                 case 2 -> {
                     // the line's last empty cell is a new threat: an opening if playable after the move
                     long rest = line & ~me & ~cell;
-                    if ((openAfter & rest) != 0) {
-                        score += OPENING;
-                    } else if (((rest >>> 16) & oppThreats) != 0) {
-                        // (rest >>> 16: the cell below the new threat) an opponent's threat
-                        score += USELESS_THREAT;
-                    } else {
-                        score += (rest & good) != 0 ? TWO + GOOD_THREAT : TWO;
-                    }
+                    score += (openAfter & rest) != 0 ? OPENING : TWO;
                 }
                 default -> {
                     // three of mine: the move completes the line (the search plays wins before ordering)

@@ -50,9 +50,7 @@ package zugzwang.games.cube;
  *     {@link Cube#threatsAfter}).</li>
  * <li>The moves: the table's best move first (if the table stores moves), then the others by
  *     {@link CubeMoveOrder}'s line scores (for the second player defending against the first,
- *     plus the lines he blocks: {@link CubeMoveOrder#BLOCK_EVEN_LINE}; threats in the mover's
- *     good layers score more, threats above an opponent's less: {@link CubeMoveOrder#GOOD_THREAT}),
- *     plus small bonuses for
+ *     plus the lines he blocks: {@link CubeMoveOrder#BLOCK_EVEN_LINE}), plus small bonuses for
  *     the killer moves of this number of stones and the reply to the opponent's last move, ties
  *     broken by a history score, if enabled ({@link #KILLER_BONUS}).</li>
  * </ol>
@@ -135,10 +133,7 @@ final class CubeSearch {
     static final int THIRD_KILLER_BONUS = 2;
     static final int REPLY_BONUS = 8;
     static final int SECOND_REPLY_BONUS = 2;
-    /**
-     * Whether the history, killer and reply bonuses and the refined threat scores
-     * ({@link CubeMoveOrder#GOOD_THREAT}) order moves (off: seed 001's order).
-     */
+    /** Whether the history, killer and reply bonuses order moves (off: seed 001's order). */
     private final boolean useHistory;
     private final boolean useTableMove;
     /** Positions with more stones than this are not looked up or stored (cheap to search again). */
@@ -459,12 +454,9 @@ final class CubeSearch {
                 secondReply = reply2[player][lastMove];
             }
         }
-        // our refinements of the threats' scores (CubeMoveOrder.GOOD_THREAT), with the bonuses below
-        long good = !useHistory ? 0 : player == 0 ? CubeFollowUp.EVEN_LAYERS : CubeFollowUp.ODD_LAYERS;
-        long under = useHistory ? oppThreats : 0;
         for (long m = moves; m != 0; m &= m - 1) {
             long cell = m & -m;
-            int s = CubeMoveOrder.score(me, opp, filled, cell, defend, good, under);
+            int s = CubeMoveOrder.score(me, opp, filled, cell, defend);
             if (useHistory) {
                 int c = Long.numberOfTrailingZeros(cell);
                 s += c == firstKiller ? KILLER_BONUS : c == secondKiller ? SECOND_KILLER_BONUS
