@@ -68,14 +68,15 @@ final class CubeFollowUp {
      * @param secondThreats the second player's threats (all of them: {@link Cube#threats})
      */
     static int bound(long first, long second, long filled, long secondThreats) {
-        return bound(first, second, filled, secondThreats, true);
+        return bound(first, second, filled, secondThreats, true, true);
     }
 
     /**
      * {@link #bound}, with or without the poisoned cells (false: every line of the first's cells
-     * counts, as before the rule; for the tests that show what the rule adds).
+     * counts, as before the rule) and the second's choice of inverses ({@link CubeInverses}; false:
+     * the odd columns paired in bit order) — for the tests that show what each rule adds.
      */
-    static int bound(long first, long second, long filled, long secondThreats, boolean poisoned) {
+    static int bound(long first, long second, long filled, long secondThreats, boolean poisoned, boolean inverses) {
         long empty = ~filled;
         long oddBottoms = Cube.playable(filled) & ODD_LAYERS;
         // the first's cells: his stones and every lower cell of a pair, except above a second-player
@@ -84,7 +85,9 @@ final class CubeFollowUp {
         // his empty cells directly below a threat of the second's (threats >>> 16: the cell below)
         long poison = poisoned ? (secondThreats >>> 16) & (ours | oddBottoms) & empty : 0;
         if (mayMakeFour(ours, oddBottoms, poison)) {
-            return NONE;
+            // the pairing in bit order fails; another pairing, or Highinverses, may not (the second
+            // player's win below is only known for the pairing in bit order)
+            return inverses && CubeInverses.refute(ours, oddBottoms, poison) ? 0 : NONE;
         }
         // the second player gets at least his stones and every upper cell of a pair
         return Cube.hasFour(second | (empty & ODD_LAYERS & ~oddBottoms)) ? -1 : 0;
@@ -114,10 +117,16 @@ final class CubeFollowUp {
         // layer-2 cells over an empty layer-0 cell: a threat of the second's in layer 1 may take them
         long risky = (empty & 0xFFFFL) << 32;
         long cells = first | (empty & EVEN_LAYERS & ~risky);
+        // layer-2 cells over an empty layer-1 cell: a Highinverse under two of a line's rules it out
+        long overLayer1 = (empty & LAYER1) << 16 & empty;
         long common = moves; // the moves on every such line found so far
         for (int d = 0; d < Cube.STEPS.length; d++) {
             for (long f = Cube.fullStarts(cells, d); f != 0; f &= f - 1) {
-                common &= Cube.lineAt(d, Long.numberOfTrailingZeros(f));
+                long line = Cube.lineAt(d, Long.numberOfTrailingZeros(f));
+                if (Long.bitCount(line & overLayer1) >= 2) {
+                    continue; // (the second's Highinverses, CubeInverses)
+                }
+                common &= line;
                 if (common == 0) {
                     return true;
                 }
@@ -168,11 +177,15 @@ final class CubeFollowUp {
      * @param firstThreats the first player's threats (all of them: {@link Cube#threats})
      */
     static boolean firstWins(long first, long second, long filled, long firstThreats) {
-        return firstWins(first, second, filled, firstThreats, true);
+        return firstWins(first, second, filled, firstThreats, true, true);
     }
 
-    /** {@link #firstWins}, with or without the second's poisoned cells (see {@link #bound(long, long, long, long, boolean)}). */
-    static boolean firstWins(long first, long second, long filled, long firstThreats, boolean poisoned) {
+    /**
+     * {@link #firstWins}, with or without the second's poisoned cells and the first's choice of
+     * inverses (see {@link #bound(long, long, long, long, boolean, boolean)}).
+     */
+    static boolean firstWins(long first, long second, long filled, long firstThreats, boolean poisoned,
+            boolean inverses) {
         long traps = traps(firstThreats, filled);
         if (traps == 0) {
             return false;
@@ -190,7 +203,8 @@ final class CubeFollowUp {
             // the second's empty cells directly below a first-player threat (e among them): the
             // first answers there and wins, so a line of the second's may hold one of them at most
             long poison = poisoned ? (firstThreats >>> 16) & (theirs | oddBottoms) & empty : 0;
-            if (!mayMakeFour(theirs, oddBottoms, poison)) {
+            if (!mayMakeFour(theirs, oddBottoms, poison)
+                    || (inverses && CubeInverses.refute(theirs, oddBottoms, poison))) {
                 return true;
             }
         }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * says the first player (to move) cannot win, the reference agrees, and where it says the second
  * wins, he does; wherever {@link CubeFollowUp#firstWins} says the first wins (the second to move),
  * he does. Each rule must also fire often enough on the sample, including the cases that only the
- * refinements "the answer ends the game" and "poisoned cells" decide, so that the test would see a
+ * refinements "the answer ends the game", "poisoned cells" and the controller's choice of inverses
+ * ({@link CubeInverses}) decide, so that the test would see a
  * rule that is wrong.
  */
 class CubeFollowUpTest {
@@ -28,6 +29,8 @@ class CubeFollowUpTest {
     private static int firstWinsOverEmptyColumns;
     private static int boundByPoison;
     private static int firstWinsByPoison;
+    private static int boundByInverses;
+    private static int firstWinsByInverses;
     private static int checked;
 
     @BeforeAll
@@ -54,9 +57,9 @@ class CubeFollowUpTest {
         }
         System.out.printf("follow-up rules checked on %d positions: bound 0 %d, -1 %d (%d by the answers that"
                 + " end the game, %d by poisoned cells); first's zugzwang %d (%d by the answers, %d by traps over"
-                + " an empty column, %d by poisoned cells)%n",
+                + " an empty column, %d by poisoned cells); by inverses only: bound %d, first's zugzwang %d%n",
                 checked, boundNoWin, boundSecondWins, boundWithAnswers, boundByPoison, firstWins,
-                firstWinsWithAnswers, firstWinsOverEmptyColumns, firstWinsByPoison);
+                firstWinsWithAnswers, firstWinsOverEmptyColumns, firstWinsByPoison, boundByInverses, firstWinsByInverses);
     }
 
     /** Checks whichever rule applies to the position (not over) against the reference. */
@@ -82,8 +85,11 @@ class CubeFollowUpTest {
             if (!plainBoundHolds(first, filled)) {
                 boundWithAnswers++;
             }
-            if (CubeFollowUp.bound(first, second, filled, Cube.threats(second, empty), false) == CubeFollowUp.NONE) {
+            if (CubeFollowUp.bound(first, second, filled, Cube.threats(second, empty), false, true) == CubeFollowUp.NONE) {
                 boundByPoison++; // decided only because of the cells under the second's threats
+            }
+            if (CubeFollowUp.bound(first, second, filled, Cube.threats(second, empty), true, false) == CubeFollowUp.NONE) {
+                boundByInverses++; // decided only by the second's choice of pairs and Highinverses
             }
         } else {
             long firstThreats = Cube.threats(first, empty);
@@ -103,8 +109,11 @@ class CubeFollowUpTest {
             if (!CubeFollowUp.firstWins(first, second, filled, firstThreats & ~overEmpty)) {
                 firstWinsOverEmptyColumns++;
             }
-            if (!CubeFollowUp.firstWins(first, second, filled, firstThreats, false)) {
+            if (!CubeFollowUp.firstWins(first, second, filled, firstThreats, false, true)) {
                 firstWinsByPoison++; // decided only because of the cells under the first's threats
+            }
+            if (!CubeFollowUp.firstWins(first, second, filled, firstThreats, true, false)) {
+                firstWinsByInverses++; // decided only by the first's choice of pairs and Highinverses
             }
         }
     }
@@ -151,6 +160,12 @@ class CubeFollowUpTest {
     void thePoisonedCellsDecideMorePositions() {
         assertThat(boundByPoison).isGreaterThan(10);
         assertThat(firstWinsByPoison).isGreaterThan(3);
+    }
+
+    @Test
+    void theInversesDecideMorePositions() {
+        assertThat(boundByInverses).isGreaterThan(10);
+        assertThat(firstWinsByInverses).isGreaterThan(3);
     }
 
     @Test

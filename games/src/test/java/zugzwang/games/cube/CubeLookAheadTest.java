@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link CubeFollowUp#failsAfterEvery}, the search's shortcut past the second player's look-ahead:
  * wherever it says the follow-up bound fails after every move, the bound without the poisoned
- * cells ({@link CubeFollowUp#bound(long, long, long, long, boolean)}) after each move answers
+ * cells (with the second's inverses: {@link CubeFollowUp#bound(long, long, long, long, boolean, boolean)}) after each move answers
  * {@link CubeFollowUp#NONE} — on positions of seed 001's random reasonable play
  * with the second player to move, for every set of his legal moves and for each single move.
  */
@@ -29,7 +29,7 @@ class CubeLookAheadTest {
                 for (long m = moves; m != 0; m &= m - 1) {
                     long cell = m & -m;
                     int bound = CubeFollowUp.bound(first, second | cell, filled | cell,
-                            Cube.threats(second | cell, ~(filled | cell)), false);
+                            Cube.threats(second | cell, ~(filled | cell)), false, true);
                     boolean fails = bound == CubeFollowUp.NONE;
                     allFail &= fails;
                     // the shortcut for this move alone
