@@ -214,6 +214,22 @@ public final class Cube {
         return full(b, STEPS[d], ANCHORS[d]);
     }
 
+    /**
+     * The start cells of the lines of direction {@code d} that hold two or more cells of {@code x}:
+     * with q<sub>k</sub> = {@code x >>> k·s & anchors} the k-th cell of each line brought onto its
+     * start cell (as in {@link #threats(long, int, long)}), where two of q<sub>0</sub>..q<sub>3</sub>
+     * are set.
+     */
+    static long startsHoldingTwo(long x, int d) {
+        int s = STEPS[d];
+        long a = ANCHORS[d];
+        long q0 = x & a;
+        long q1 = (x >>> s) & a;
+        long q2 = (x >>> 2 * s) & a;
+        long q3 = (x >>> 3 * s) & a;
+        return (q0 & (q1 | q2 | q3)) | (q1 & (q2 | q3)) | (q2 & q3);
+    }
+
     /** The line of direction {@code d} that starts at cell {@code start}: cells start + k·step, k = 0..3. */
     static long lineAt(int d, int start) {
         int s = STEPS[d];

@@ -299,10 +299,8 @@ final class CubeFollowUp {
     }
 
     /**
-     * How many lines {@code b} completes that hold at most one cell of {@code poison}. Per direction
-     * (step s, start cells A), q<sub>k</sub> = {@code poison >>> k·s & A} brings the k-th cell of each
-     * line onto its start cell, as in {@link Cube}; a line holds two poisoned cells where two of
-     * q<sub>0</sub>..q<sub>3</sub> are set.
+     * How many lines {@code b} completes that hold at most one cell of {@code poison}
+     * ({@link Cube#startsHoldingTwo} per direction).
      */
     static int countFoursPoisonedOnce(long b, long poison) {
         int n = 0;
@@ -311,13 +309,7 @@ final class CubeFollowUp {
             if (full == 0) {
                 continue;
             }
-            int s = Cube.STEPS[d];
-            long a = Cube.ANCHORS[d];
-            long q0 = poison & a;
-            long q1 = (poison >>> s) & a;
-            long q2 = (poison >>> 2 * s) & a;
-            long q3 = (poison >>> 3 * s) & a;
-            long twice = (q0 & (q1 | q2 | q3)) | (q1 & (q2 | q3)) | (q2 & q3);
+            long twice = Cube.startsHoldingTwo(poison, d);
             n += Long.bitCount(full & ~twice);
         }
         return n;

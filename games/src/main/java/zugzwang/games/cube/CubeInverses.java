@@ -129,26 +129,12 @@ final class CubeInverses {
             if (full == 0) {
                 continue;
             }
-            int s = Cube.STEPS[d];
-            long a = Cube.ANCHORS[d];
-            if ((full & ~twice(poison, s, a) & ~twice(bottoms, s, a) & ~twice(overLayer1, s, a)) != 0) {
+            if ((full & ~Cube.startsHoldingTwo(poison, d) & ~Cube.startsHoldingTwo(bottoms, d)
+                    & ~Cube.startsHoldingTwo(overLayer1, d)) != 0) {
                 return true;
             }
         }
         return false;
-    }
-
-    /**
-     * The start cells of the lines of one direction (step {@code s}, start cells {@code a}) that
-     * hold two or more cells of {@code x}: with q<sub>k</sub> the k-th cells brought onto the start
-     * cell ({@code x >>> k·s & a}, as in {@link Cube}), two of q<sub>0</sub>..q<sub>3</sub> set.
-     */
-    private static long twice(long x, int s, long a) {
-        long q0 = x & a;
-        long q1 = (x >>> s) & a;
-        long q2 = (x >>> 2 * s) & a;
-        long q3 = (x >>> 3 * s) & a;
-        return (q0 & (q1 | q2 | q3)) | (q1 & (q2 | q3)) | (q2 & q3);
     }
 
     /** The first line within {@code all}, with at most one poisoned cell, not refuted; 0 if none. */

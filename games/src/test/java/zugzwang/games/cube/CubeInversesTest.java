@@ -21,24 +21,30 @@ class CubeInversesTest {
         if (Long.bitCount(bottoms) % 2 != 0) {
             return false;
         }
-        return strategy(cells | bottoms, bottoms, poison & (cells | bottoms), new ArrayList<>());
+        return strategy(cells | bottoms, bottoms, poison & (cells | bottoms), new ArrayList<>(), true);
     }
 
-    private static boolean strategy(long all, long rest, long poison, List<long[]> pairs) {
-        if (rest == 0) {
-            for (long line : Cube.LINES) {
-                if ((line & ~all) != 0 || Long.bitCount(line & poison) >= 2) {
-                    continue;
-                }
-                boolean refuted = false;
-                for (long[] pair : pairs) {
-                    refuted |= (line & pair[0]) != 0 && (line & pair[1]) != 0;
-                }
-                if (!refuted) {
-                    return false;
-                }
+    /** Whether every line within all is refuted by poison or one of the pairs. */
+    private static boolean everyLineRefuted(long all, long poison, List<long[]> pairs) {
+        for (long line : Cube.LINES) {
+            if ((line & ~all) != 0 || Long.bitCount(line & poison) >= 2) {
+                continue;
             }
-            return true;
+            boolean refuted = false;
+            for (long[] pair : pairs) {
+                refuted |= (line & pair[0]) != 0 && (line & pair[1]) != 0;
+            }
+            if (!refuted) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Every way of pairing the bottoms in rest, each pair a Baseinverse or (if high) a Highinverse. */
+    private static boolean strategy(long all, long rest, long poison, List<long[]> pairs, boolean high) {
+        if (rest == 0) {
+            return everyLineRefuted(all, poison, pairs);
         }
         long p = rest & -rest;
         for (long m = rest & ~p; m != 0; m &= m - 1) {
@@ -46,22 +52,22 @@ class CubeInversesTest {
             long left = rest & ~p & ~q;
             List<long[]> base = new ArrayList<>(pairs);
             base.add(new long[] {p, q});
-            if (strategy(all, left, poison, base)) {
+            if (strategy(all, left, poison, base, high)) {
                 return true;
             }
-            if ((p & CubeFollowUp.LAYER1) != 0 && (q & CubeFollowUp.LAYER1) != 0) {
+            if (high && (p & CubeFollowUp.LAYER1) != 0 && (q & CubeFollowUp.LAYER1) != 0) {
                 long p2 = p << 16;
                 long p3 = p << 32;
                 long q2 = q << 16;
                 long q3 = q << 32;
-                List<long[]> high = new ArrayList<>(pairs);
-                high.add(new long[] {p2, q2});
-                high.add(new long[] {p3, q3});
-                high.add(new long[] {p2, p3});
-                high.add(new long[] {q2, q3});
-                high.add(new long[] {p, q3});
-                high.add(new long[] {q, p3});
-                if (strategy(all | p3 | q3, left, poison, high)) {
+                List<long[]> highPairs = new ArrayList<>(pairs);
+                highPairs.add(new long[] {p2, q2});
+                highPairs.add(new long[] {p3, q3});
+                highPairs.add(new long[] {p2, p3});
+                highPairs.add(new long[] {q2, q3});
+                highPairs.add(new long[] {p, q3});
+                highPairs.add(new long[] {q, p3});
+                if (strategy(all | p3 | q3, left, poison, highPairs, true)) {
                     return true;
                 }
             }
@@ -119,34 +125,6 @@ class CubeInversesTest {
 
     /** The definition with Baseinverses only: some pairing refutes every line. */
     private static boolean strategyWithoutHigh(long cells, long bottoms, long poison) {
-        return pairings(cells | bottoms, bottoms, poison & (cells | bottoms), new ArrayList<>());
-    }
-
-    private static boolean pairings(long all, long rest, long poison, List<long[]> pairs) {
-        if (rest == 0) {
-            for (long line : Cube.LINES) {
-                if ((line & ~all) != 0 || Long.bitCount(line & poison) >= 2) {
-                    continue;
-                }
-                boolean refuted = false;
-                for (long[] pair : pairs) {
-                    refuted |= (line & pair[0]) != 0 && (line & pair[1]) != 0;
-                }
-                if (!refuted) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        long p = rest & -rest;
-        for (long m = rest & ~p; m != 0; m &= m - 1) {
-            long q = m & -m;
-            List<long[]> next = new ArrayList<>(pairs);
-            next.add(new long[] {p, q});
-            if (pairings(all, rest & ~p & ~q, poison, next)) {
-                return true;
-            }
-        }
-        return false;
+        return strategy(cells | bottoms, bottoms, poison & (cells | bottoms), new ArrayList<>(), false);
     }
 }
