@@ -88,7 +88,9 @@ final class CubeInverses {
             }
         }
         // a Highinverse on two columns with their lowest empty cells in layer 1, if one of its
-        // pairs lies on the line (p1, p2, p3: the column's cells in layers 1, 2, 3; << 16 one layer up)
+        // pairs lies on the line (p1, p2, p3: the column's cells in layers 1, 2, 3; << 16 one layer
+        // up). Only {p2, q2} can: a free column's layer-3 cell is in no line within all until a
+        // Highinverse on that column adds it, and that takes the column out of free.
         long layer1 = free & CubeFollowUp.LAYER1;
         for (long m = layer1; m != 0; m &= m - 1) {
             long p1 = m & -m;
@@ -98,7 +100,7 @@ final class CubeInverses {
                 long q1 = n & -n;
                 long q2 = q1 << 16;
                 long q3 = q1 << 32;
-                if (!holds(line, p2 | q2) && !holds(line, p3 | q3) && !holds(line, p1 | q3) && !holds(line, q1 | p3)) {
+                if (!holds(line, p2 | q2)) {
                     continue;
                 }
                 int i1 = pairLine(p2, q2);
