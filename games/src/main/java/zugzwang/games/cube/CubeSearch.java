@@ -268,10 +268,10 @@ final class CubeSearch {
     }
 
     /** Stores this search's answer for a position, with the move that decided it (a cell). */
-    private void store(CubeTable table, long keyHi, long keyLo, int keySymmetry, boolean wins, long decisive,
+    private void store(CubeTable table, int slot, long keyLo, int keySymmetry, boolean wins, long decisive,
             long work) {
         int column = Cube.mapColumn(Long.numberOfTrailingZeros(decisive) & 15, keySymmetry);
-        table.store(keyHi, keyLo, attacker * 2 + (wins ? 0 : 1), column, work);
+        table.storeAt(slot, keyLo, attacker * 2 + (wins ? 0 : 1), column, work);
     }
 
     /**
@@ -392,16 +392,17 @@ final class CubeSearch {
         boolean useTable = stones <= tableMaxStones;
         int tableMove = -1;
         CubeTable table = tableFor(stones);
-        // the key, kept in locals for the store after the moves (the children reuse this.key)
-        long keyHi = 0;
+        // the key and its bucket, kept in locals for the store after the moves (the children reuse
+        // this.key)
+        int slot = 0;
         long keyLo = 0;
         int keySymmetry = 0;
         if (useTable) {
             setKey((stones & 1) == 0 ? me : opp, filled, stones);
-            keyHi = key.hi;
             keyLo = key.lo;
             keySymmetry = key.symmetry;
-            long entry = table.probe(keyHi, keyLo);
+            slot = table.slot(key.hi, keyLo);
+            long entry = table.probeAt(slot, keyLo);
             int answer = answer(entry);
             if (answer != UNKNOWN) {
                 return answer == YES;
@@ -414,7 +415,7 @@ final class CubeSearch {
         if (stones <= ETC_STONES && useTable) {
             long cell = etc(me, opp, filled, moves, stones, attackerMoves);
             if (cell != 0) {
-                store(table, keyHi, keyLo, keySymmetry, attackerMoves, cell, 1);
+                store(table, slot, keyLo, keySymmetry, attackerMoves, cell, 1);
                 return attackerMoves;
             }
         }
@@ -513,7 +514,7 @@ final class CubeSearch {
             }
         }
         if (useTable) {
-            store(table, keyHi, keyLo, keySymmetry, result, decisive, nodes - before);
+            store(table, slot, keyLo, keySymmetry, result, decisive, nodes - before);
         }
         return result;
     }

@@ -67,6 +67,8 @@ final class CubeTable {
 
     private final long[] slots;
     private final long buckets;
+    /** ⌊2^64 / S⌋, below 2^46 (S &gt; 2^18): see {@link #mod}. */
+    private final long reciprocal;
     /** Payload bits: 64 − k. */
     private final int payloadBits;
     private final int moveBits;
@@ -94,6 +96,8 @@ final class CubeTable {
                     + " is too large: a Connect Four 3D table holds at most " + MemorySize.format(maxBytes()));
         }
         buckets = Primes.largestPrimeAtMost(b); // at least MIN_BUCKETS, itself a prime
+        // (2^64 − 1) / S, unsigned: ⌊2^64 / S⌋, as the odd S does not divide 2^64
+        reciprocal = Long.divideUnsigned(-1L, buckets);
         int l = 63 - Long.numberOfLeadingZeros(buckets); // floor(log2 S); S is odd, so S > 2^l
         payloadBits = l - 16;
         moveBits = payloadBits >= 8 ? 4 : 0;
@@ -149,10 +153,28 @@ final class CubeTable {
         Arrays.fill(slots, 0);
     }
 
-    /** The bucket of the key hi·2^64 + lo (see the class comment). */
+    /**
+     * The bucket of the key hi·2^64 + lo (see the class comment), hi below 2^16: K mod S in two
+     * steps of 32 bits, (hi·2^32 + the high half of lo) mod S = r, then (r·2^32 + the low half)
+     * mod S, each operand below 2^63 ({@link #mod}).
+     */
     long bucket(long hi, long lo) {
-        long r = ((hi << 32) | (lo >>> 32)) % buckets;
-        return ((r << 32) | (lo & 0xFFFFFFFFL)) % buckets;
+        long r = mod((hi << 32) | (lo >>> 32));
+        return mod((r << 32) | (lo & 0xFFFFFFFFL));
+    }
+
+    /**
+     * x mod S for 0 ≤ x &lt; 2^63, by Barrett's reduction: a multiplication by {@link #reciprocal}
+     * (M = ⌊2^64 / S⌋) instead of a 64-bit division, which costs tens of cycles on every probe and
+     * store. q = ⌊x·M / 2^64⌋ (the high word of the 128-bit product; x and M are non-negative, so
+     * the signed {@link Math#multiplyHigh} is the unsigned one) is ⌊x / S⌋ or one less: M &gt;
+     * 2^64/S − 1, so x·M/2^64 &gt; x/S − x/2^64 &gt; x/S − 1/2. The remainder x − q·S is thus below 2S,
+     * and one subtraction finishes it.
+     */
+    private long mod(long x) {
+        long q = Math.multiplyHigh(x, reciprocal);
+        long r = x - q * buckets;
+        return r >= buckets ? r - buckets : r;
     }
 
     /** The entry's key part for a key: its low k bits, in the entry's high bits. */
@@ -170,7 +192,19 @@ final class CubeTable {
      * {@link #move}.
      */
     long probe(long hi, long lo) {
-        int i = (int) (bucket(hi, lo) << 1);
+        return probeAt(slot(hi, lo), lo);
+    }
+
+    /**
+     * The index of the first slot of a key's bucket, for {@link #probeAt} and {@link #storeAt}: a
+     * search that probes a position and stores it after its subtree computes the bucket once.
+     */
+    int slot(long hi, long lo) {
+        return (int) (bucket(hi, lo) << 1);
+    }
+
+    /** {@link #probe}, with the key's {@link #slot} and its low word. */
+    long probeAt(int i, long lo) {
         long tag = tag(lo);
         long e = (long) SLOT.getOpaque(slots, i);
         if (e != 0 && tagOf(e) == tag) {
@@ -207,6 +241,11 @@ final class CubeTable {
      * @param nodes the size of the search that found it
      */
     void store(long hi, long lo, int value, int move, long nodes) {
+        storeAt(slot(hi, lo), lo, value, move, nodes);
+    }
+
+    /** {@link #store}, with the key's {@link #slot} and its low word. */
+    void storeAt(int i, long lo, int value, int move, long nodes) {
         int work = workClass(nodes);
         long entry = tag(lo) | ((long) work << workShift) | value;
         if (moveBits != 0) {
@@ -215,7 +254,6 @@ final class CubeTable {
         if (entry == 0) {
             return;
         }
-        int i = (int) (bucket(hi, lo) << 1);
         long tag = tag(lo);
         long big = (long) SLOT.getOpaque(slots, i);
         if (big != 0 && tagOf(big) == tag) {
