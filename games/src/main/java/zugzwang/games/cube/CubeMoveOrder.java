@@ -26,31 +26,35 @@ final class CubeMoveOrder {
      *               the lines he blocks score too (see {@link #BLOCK_EVEN_LINE})
      */
     static int score(long me, long opp, long filled, long cell, boolean defend) {
-        long[] lines = Cube.CELL_LINES[Long.numberOfTrailingZeros(cell)];
+        int c = Long.numberOfTrailingZeros(cell);
+        // a line's last empty cell after the move is playable then if it is playable now or is
+        // the cell above the move: filled | cell leaves the others as they are
+        long openAfter = Cube.playable(filled | cell);
         int score = 0;
-        long openAfter = Cube.playable(filled | cell); // the cells playable after the move
-        for (long line : lines) {
-            if ((line & opp) != 0) {
-                if (defend && (line & me) == 0) {
-                    score += block(opp, line);
+        for (int k = Cube.CELL_LINES_FROM[c], end = Cube.CELL_LINES_FROM[c + 1]; k < end; k++) {
+            long line = Cube.CELL_LINES_FLAT[k];
+            long mine = line & me;
+            if ((line & opp) == 0) {
+                int n = Long.bitCount(mine);
+                score += POINTS[n];
+                // two of mine: the line's last empty cell is a new threat, an opening if playable
+                // after the move (the cell itself and mine are filled, so openAfter & line is it)
+                if (n == 2 && (openAfter & line) != 0) {
+                    score += OPENING - TWO;
                 }
-                continue;
-            }
-            switch (Long.bitCount(line & me)) {
-                case 0 -> score += NONE;
-                case 1 -> score += ONE;
-                case 2 -> {
-                    // the line's last empty cell is a new threat: an opening if playable after the move
-                    long rest = line & ~me & ~cell;
-                    score += (openAfter & rest) != 0 ? OPENING : TWO;
-                }
-                default -> {
-                    // three of mine: the move completes the line (the search plays wins before ordering)
-                }
+            } else if (defend && mine == 0) {
+                score += block(opp, line);
             }
         }
         return score;
     }
+
+    /**
+     * {@link #score}'s points per line free of the opponent, by the mover's stones in it before the
+     * move: 0, 1, 2 (a threat after it; {@link #OPENING} instead if an opening), 3 (the move
+     * completes the line: the search plays wins before ordering, so nothing).
+     */
+    private static final int[] POINTS = {NONE, ONE, TWO, 0, 0};
 
     /** Points for blocking a line holding two of the first player's stones. */
     static final int BLOCK_TWO = 5;

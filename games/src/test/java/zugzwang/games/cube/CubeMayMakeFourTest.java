@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import zugzwang.core.util.Bits;
 
 /**
- * {@link CubeFollowUp#mayMakeFour} (lines counted against the lines the pairs rule out) against
+ * {@link CubeFollowUp#mayMakeFour} (the first full line that holds no pair) against
  * its definition: some choice of one cell of each pair, tried one at a time with
  * {@link Bits#pairChoice}, completes a line together with the stones (with poisoned cells: a line
  * holding at most one of them).
@@ -108,22 +108,6 @@ class CubeMayMakeFourTest {
         }
         assertThat(yes).isGreaterThan(10_000);
         assertThat(savedByPoison).isGreaterThan(5_000);
-    }
-
-    @Test
-    void countsTheLinesWithAtMostOnePoisonedCell() {
-        Random random = new Random(66);
-        for (int i = 0; i < 20_000; i++) {
-            long b = random.nextLong() | random.nextLong();
-            long poison = b & random.nextLong() & random.nextLong();
-            int expected = 0;
-            for (long line : Cube.LINES) {
-                if ((line & ~b) == 0 && Long.bitCount(line & poison) < 2) {
-                    expected++;
-                }
-            }
-            assertThat(CubeFollowUp.countFoursPoisonedOnce(b, poison)).isEqualTo(expected);
-        }
     }
 
     @Test
