@@ -86,7 +86,7 @@ public final class Cube {
     /**
      * {@link #CELL_LINES} in one array, cell after cell: the lines through cell c are at
      * {@code CELL_LINES_FLAT[CELL_LINES_FROM[c] .. CELL_LINES_FROM[c + 1] - 1]} (one load fewer per
-     * line in the move order's loop, which runs on every move of every ordered node).
+     * line in the hot loops: the move order's and {@link #threatsAfter}'s, on every move of every node).
      */
     static final long[] CELL_LINES_FLAT;
     static final int[] CELL_LINES_FROM = new int[CELLS + 1];
@@ -286,7 +286,9 @@ public final class Cube {
      * Cheaper than {@link #threats(long, long)} when the threats before are known.
      */
     public static long threatsAfter(long b, long other, long threats, long cell) {
-        for (long line : CELL_LINES[Long.numberOfTrailingZeros(cell)]) {
+        int c = Long.numberOfTrailingZeros(cell);
+        for (int k = CELL_LINES_FROM[c], end = CELL_LINES_FROM[c + 1]; k < end; k++) {
+            long line = CELL_LINES_FLAT[k];
             if ((line & other) == 0 && Long.bitCount(line & b) == 2) {
                 threats |= line & ~b;
             }
