@@ -149,7 +149,8 @@ class CubeSolverReferenceTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {
         "seed001", "seed001-min", "default-min", "default-9MiB", "default-40MiB", "default-288MiB",
-        "no-follow-up-min", "no-history", "no-table-move-288MiB", "symmetry-all-min", "symmetry-none", "table-max-44-min"
+        "no-follow-up-min", "no-history", "no-table-move-288MiB", "symmetry-all-min", "symmetry-none", "table-max-44-min",
+        "no-near-min", "near-40-16MiB"
     })
     void everyConfigurationAndTableSizeGivesTheReferenceValues(String name) {
         long min = CubeSolver.minMemory();
@@ -166,6 +167,8 @@ class CubeSolverReferenceTest {
             case "symmetry-all-min" -> solver(min, o -> o.withSymmetryStones(64));
             case "symmetry-none" -> solver(16L << 20, o -> o.withSymmetryStones(0));
             case "table-max-44-min" -> solver(min, o -> o.withTableMaxStones(44));
+            case "no-near-min" -> solver(min, o -> o.withNearStones(0));
+            case "near-40-16MiB" -> solver(16L << 20, o -> o.withNearStones(40));
             default -> throw new IllegalArgumentException(name);
         };
         try (solver) {
