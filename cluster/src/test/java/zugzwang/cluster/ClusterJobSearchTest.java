@@ -179,7 +179,8 @@ class ClusterJobSearchTest {
                 }
                 boolean expected = plain.search(s.copy(), settings.depth(), settings.pops()).win();
                 JobResult r = new JobSearch(game, executor, JobOptions.cutoff(2).withIdentity(JobOptions.TREE)
-                        .withSplitMillis(1)).solve(s.history(), s.player());
+                        .withSplitMillis(1).withQuestion(settings.question(game.board().width())))
+                        .solve(s.history(), s.player());
                 assertThat(r.attackerWins()).as(s.toString()).isEqualTo(expected);
                 compared++;
                 won += expected ? 1 : 0;

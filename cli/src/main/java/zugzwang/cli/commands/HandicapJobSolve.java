@@ -107,7 +107,8 @@ final class HandicapJobSolve {
                         return;
                     }
                     JobSearch search = new JobSearch(game, setup.executor(), JobOptions.cutoff(cutoff)
-                            .withIdentity(JobOptions.TREE).withOrdering(game.centreFirst()).withSplitMillis(split));
+                            .withIdentity(JobOptions.TREE).withOrdering(game.centreFirst()).withSplitMillis(split)
+                            .withQuestion(settings.question(game.board().width())));
                     long t0 = System.nanoTime();
                     JobResult r;
                     try (Progress shownProgress = Progress.start(main.err(), s.progress(),

@@ -264,6 +264,11 @@ final class JobDag {
             n = new JobNode(nextId++, id, JobNode.Kind.TERMINAL, depth, toMove, via, viaMove);
             n.value = question.reachedAt(s, attacker);
             n.real = true;
+        } else if (question.exhausted().test(s)) {
+            // the question's limits are used up here (a handicap): a failure, as final as a lost game
+            n = new JobNode(nextId++, id, JobNode.Kind.TERMINAL, depth, toMove, via, viaMove);
+            n.value = false;
+            n.real = true;
         } else {
             Boolean known = store == null ? null : known(s, toMove);
             if (known != null) {

@@ -43,8 +43,9 @@ public final class JobSearch {
      * @param game     the game (the executor's game too)
      * @param executor runs the jobs (not closed by the search)
      * @param options  cutoff depth, virtual value, move order, identity, progress
-     * @throws IllegalArgumentException if the game's values depend on history, or if its keys are
-     *                                  hashed and the options give no identity
+     * @throws IllegalArgumentException if the game's values depend on history or the question has
+     *                                  limits (a handicap), and the options do not search a tree;
+     *                                  or if its keys are hashed and the options give no identity
      */
     public JobSearch(Game game, JobExecutor executor, JobOptions options) {
         this.game = Objects.requireNonNull(game, "game");
@@ -52,6 +53,10 @@ public final class JobSearch {
         this.options = Objects.requireNonNull(options, "options");
         if (game.historyDependent() && options.identity() != JobOptions.TREE) {
             throw new IllegalArgumentException(game.name() + ": values depend on history, "
+                    + "so positions cannot be merged into a DAG (search a tree: JobOptions.TREE)");
+        }
+        if (options.question().limited() && options.identity() != JobOptions.TREE) {
+            throw new IllegalArgumentException("a question with limits (a handicap) counts plies from the root, "
                     + "so positions cannot be merged into a DAG (search a tree: JobOptions.TREE)");
         }
         if (options.identity() != null) {

@@ -1,6 +1,7 @@
 package zugzwang.core.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.List;
@@ -120,6 +121,27 @@ class JobSearchTreeTest {
             assertThat(r.tasksMade()).isZero();
             assertThat(executor.submitted).isEmpty();
             assertThat(r.dagNodes()).isEqualTo(3); // the root and both children, created together
+        }
+    }
+
+    @Test
+    void aQuestionsLimitsCutTheTreeBeforeTheRulesDecide() {
+        // the attacker wins after the defender's only reply in A (the leaf 5, two plies down); a
+        // limit used up one ply down (a handicap of one ply) fails A and B there, so the attacker
+        // fails, with no task and no node below them; the same tree without the limit is won
+        TreeGame game = TreeGame.parseTree("((5),(1,2))");
+        JobQuestion onePly = JobQuestion.WIN.withLimits(s -> s.ply() >= 1);
+        try (RecordingExecutor executor = new RecordingExecutor(new LocalExecutor(game, 1, w -> new MemoMinimax()))) {
+            assertThat(solve(game, executor, JobOptions.cutoff(3), 0).attackerWins()).isTrue();
+            JobResult r = solve(game, executor, JobOptions.cutoff(3).withQuestion(onePly)
+                    .withIdentity(JobOptions.TREE), 0);
+            JobChecks.consistent(r, "limited");
+            assertThat(r.attackerWins()).isFalse();
+            assertThat(r.tasksMade()).isZero();
+            assertThat(r.dagNodes()).isEqualTo(3);
+            // limits count plies from the root: positions must not be merged
+            assertThatThrownBy(() -> new JobSearch(game, executor, JobOptions.cutoff(3).withQuestion(onePly)))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("question with limits");
         }
     }
 

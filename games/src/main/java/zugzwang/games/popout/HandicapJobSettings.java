@@ -1,6 +1,8 @@
 package zugzwang.games.popout;
 
 import java.util.regex.Matcher;
+import zugzwang.core.game.GameState;
+import zugzwang.core.jobs.JobQuestion;
 import java.util.regex.Pattern;
 
 /**
@@ -44,6 +46,57 @@ public record HandicapJobSettings(int depth, int pops, int rootPly) {
         }
         return new HandicapJobSettings(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
                 Integer.parseInt(m.group(3)));
+    }
+
+    /**
+     * Plies of the handicap left after {@code moves} (a path from the start through the root):
+     * the depth minus the moves after the root.
+     */
+    public int pliesLeft(int[] moves) {
+        return depth - (moves.length - rootPly);
+    }
+
+    /**
+     * The attacker's pops left after {@code moves} (a path from the start through the root, not
+     * finished): the allowed pops minus the attacker's pops after the root (none of them won, or the
+     * game would have ended there); negative if the path popped beyond the handicap.
+     *
+     * @param width the board's width: move codes in [width, 2 width) are pops
+     */
+    public int popsLeft(int[] moves, int width) {
+        // the attacker moves at the root, then every second ply
+        int spent = 0;
+        for (int i = rootPly; i < moves.length; i += 2) {
+            if (moves[i] >= width && moves[i] < 2 * width) {
+                spent++;
+            }
+        }
+        return pops - spent;
+    }
+
+    /**
+     * Whether the handicap is used up after {@code moves} (a path from the start through the
+     * root, not finished by the rules): the attacker cannot win within it from there. So when he
+     * popped beyond it; when he is to move with no ply left; when the defender is to move with
+     * fewer than two left (the attacker would have no move after the reply).
+     */
+    public boolean exhausted(int[] moves, int width) {
+        if (moves.length < rootPly) {
+            throw new IllegalArgumentException("the path (" + moves.length + " moves) lies above the search's root ("
+                    + rootPly + " moves)");
+        }
+        boolean attackerToMove = (moves.length - rootPly) % 2 == 0;
+        return popsLeft(moves, width) < 0 || pliesLeft(moves) < (attackerToMove ? 1 : 2);
+    }
+
+    /**
+     * The question of a job-level search with this handicap: "does the attacker win?" within it,
+     * so that the search never counts a four found below a position where the handicap ran out.
+     *
+     * @param width the board's width
+     */
+    public JobQuestion question(int width) {
+        return JobQuestion.WIN.withLimits((GameState s) -> exhausted(((PopOutState) s).history(), width));
     }
 
     @Override

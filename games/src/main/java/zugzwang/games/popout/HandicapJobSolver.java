@@ -43,30 +43,15 @@ public final class HandicapJobSolver implements JobSolver {
     public Boolean attackerWins(GameState position, int attacker, BooleanSupplier stop) {
         PopOutState s = (PopOutState) position;
         int[] moves = s.history();
-        int root = settings.rootPly();
-        if (moves.length < root) {
-            throw new IllegalArgumentException("the task (" + moves.length + " moves) lies above the search's root ("
-                    + root + " moves)");
+        if (settings.exhausted(moves, width)) {
+            return false; // no win within the handicap from here (the same test as the search's)
         }
-        int left = settings.depth() - (moves.length - root);
-        // the attacker moves at the root, then every second ply; a move code in [width, 2 width) is a pop
-        int spent = 0;
-        for (int i = root; i < moves.length; i += 2) {
-            if (moves[i] >= width && moves[i] < 2 * width) {
-                spent++;
-            }
-        }
-        int pops = settings.pops() - spent;
-        if (pops < 0) {
-            return false; // a pop beyond the handicap: not allowed, so no win this way
-        }
+        int left = settings.pliesLeft(moves);
+        int pops = settings.popsLeft(moves, width);
         current = stop;
         try {
             if (s.player() == attacker) {
-                return left >= 1 && search.search(s, left, pops).win();
-            }
-            if (left < 2) {
-                return false; // the attacker would have no move left after the reply
+                return search.search(s, left, pops).win();
             }
             int[] replies = new int[s.game().maxMoves()];
             int n = s.moves(replies);

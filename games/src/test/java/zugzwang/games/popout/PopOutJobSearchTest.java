@@ -9,6 +9,7 @@ import zugzwang.core.jobs.JobOptions;
 import zugzwang.core.jobs.JobResources;
 import zugzwang.core.jobs.JobResult;
 import zugzwang.core.jobs.JobSearch;
+import zugzwang.core.jobs.JobSolver;
 import zugzwang.core.jobs.JobSolverFactory;
 import zugzwang.core.jobs.LocalExecutor;
 import zugzwang.core.jobs.JobStore;
@@ -61,17 +62,65 @@ class PopOutJobSearchTest {
         assertThat(wins).as("wins among %d", checked).isBetween(5, checked - 5);
     }
 
+    @Test
+    void splittingBelowTheHandicapFindsNoWinBeyondIt() {
+        // Slow jobs (each waits 3 ms before it answers) and more workers than tasks make the
+        // search split tasks again and again, down to and past the handicap's depth and pops:
+        // positions there must fail the question (as the leaf solver says), not count a four the
+        // rules see after the handicap ran out. A cluster's round trips split like this.
+        Random random = new Random(20261129);
+        PopOutGame game = new PopOutGame(Board.of(5, 4), 2);
+        HandicapSearch plain = new HandicapSearch(game.board(), HandicapOptions.defaults().withMemory(MEMORY));
+        int wins = 0;
+        int checked = 0;
+        while (checked < 24) {
+            PopOutState root = HandicapSearchTest.randomPosition(game, random, 8 + random.nextInt(8));
+            if (root.isTerminal()) {
+                continue;
+            }
+            int depth = 1 + random.nextInt(3);
+            int pops = random.nextInt(2);
+            boolean expected = plain.search(root.copy(), depth, pops).win();
+            JobResult r = jobLevel(game, root, depth, pops, 0, 1, 32, 5);
+            assertThat(r.attackerWins()).as("%s, depth %d, pops %d", root, depth, pops).isEqualTo(expected);
+            assertThat(r.tasksSplit()).as("splits").isPositive();
+            wins += expected ? 1 : 0;
+            checked++;
+        }
+        assertThat(wins).as("wins among %d", checked).isBetween(3, checked - 3);
+    }
+
     /** The job-level search of the handicapped question at {@code root}, with two local workers. */
     static JobResult jobLevel(PopOutGame game, PopOutState root, int depth, int pops, int cutoff, long splitMillis) {
+        return jobLevel(game, root, depth, pops, cutoff, splitMillis, 2, 0);
+    }
+
+    /**
+     * The job-level search of the handicapped question at {@code root}, with {@code workers} local
+     * workers whose jobs each wait {@code slowMillis} before they answer.
+     */
+    static JobResult jobLevel(PopOutGame game, PopOutState root, int depth, int pops, int cutoff, long splitMillis,
+                              int workers, long slowMillis) {
         int[] moves = root.history();
         HandicapJobSettings settings = new HandicapJobSettings(depth, pops, moves.length);
         GameParameters parameters = new GameParameters(game.board().width(), game.board().height(), null, true,
                 game.repetition());
         JobSolverFactory solvers = new PopOutDefinition().jobSolvers(PopOutDefinition.NAME, parameters,
-                settings.toString(), new JobResources(2, 2 * MEMORY));
-        try (LocalExecutor executor = new LocalExecutor(game, 2, solvers)) {
+                settings.toString(), new JobResources(workers, workers * MEMORY));
+        JobSolverFactory slow = slowMillis == 0 ? solvers : w -> {
+            JobSolver solver = solvers.create(w);
+            return (position, attacker, stop) -> {
+                try {
+                    Thread.sleep(slowMillis);
+                } catch (InterruptedException e) {
+                    return null; // cancelled meanwhile
+                }
+                return stop.getAsBoolean() ? null : solver.attackerWins(position, attacker, stop);
+            };
+        };
+        try (LocalExecutor executor = new LocalExecutor(game, workers, slow)) {
             JobSearch search = new JobSearch(game, executor, JobOptions.cutoff(cutoff).withIdentity(JobOptions.TREE)
-                    .withSplitMillis(splitMillis));
+                    .withSplitMillis(splitMillis).withQuestion(settings.question(game.board().width())));
             return search.solve(moves, root.player());
         }
     }
