@@ -96,12 +96,12 @@ final class GomokuSolve implements SolveAlgorithm {
             GomokuSolutions store = new GomokuSolutions(s, game.board());
             int bad = PositionInput.forEachParsed(main, c.query.positions,
                     t -> GomokuNotation.parse(game.board(), game.rule(), t), (text, position) -> {
-                AtomicReference<GomokuSolver.Progress> now = new AtomicReference<>();
                 String what = text.isEmpty() ? "empty board" : text;
+                GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest, TSS_BUDGET,
+                        store);
                 GomokuSolver.Result r;
-                try (Progress shown = Progress.start(main.err(), progress, () -> status(what, now.get()))) {
-                    r = new GomokuSolver(game.board(), game.rule(), threads, first, largest, TSS_BUDGET, store)
-                            .solve(position, (job, p) -> now.set(p));
+                try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {
+                    r = solver.solve(position, null);
                 }
                 Integer value = r.outcome() != Outcome.PROVED ? null : position.player() == 0 ? 1 : -1;
                 if (value == null) {
@@ -168,13 +168,12 @@ final class GomokuSolve implements SolveAlgorithm {
         return true;
     }
 
-    private static String status(String what, GomokuSolver.Progress p) {
-        if (p == null) {
-            return what + ": starting";
-        }
+    /** The progress line: subtrees of the first split proved, jobs, nodes and threat searches of finished jobs. */
+    static String status(String what, GomokuSolver.Progress p) {
         double s = p.nanos() / 1e9;
-        return String.format(Locale.ROOT, "%s: %d jobs done (%d proved, %d from the store), %d running, %.2f M nodes,"
-                + " %.0f threat searches/s, %.0f s", what, p.jobs(), p.proved(), p.fromStore(), p.running(),
+        String subtrees = p.subtrees() == 0 ? "" : p.subtreesProved() + "/" + p.subtrees() + " subtrees proved, ";
+        return String.format(Locale.ROOT, "%s: %s%d jobs done (%d proved, %d from the store), %d running, %.2f M nodes,"
+                + " %.0f threat searches/s, %.0f s", what, subtrees, p.jobs(), p.proved(), p.fromStore(), p.running(),
                 p.nodes() / 1e6, s > 0 ? p.threatSearches() / s : 0, s);
     }
 }

@@ -55,9 +55,14 @@ public final class GomokuSolver {
     public record Job(String game, Outcome outcome, long nodes, long threatSearches, long nanos) {
     }
 
-    /** Where a solve stands, after each job. */
+    /**
+     * Where a solve stands: jobs finished, proved, positions found proved in the store, jobs
+     * running, the finished jobs' nodes and threat searches, the time since the start; and the
+     * subtrees of the first white position split (the empty board's: white's 35 replies to the
+     * centre), how many there are and how many are proved.
+     */
     public record Progress(long jobs, long proved, long fromStore, int running, long nodes, long threatSearches,
-                           long nanos) {
+                           long nanos, int subtrees, int subtreesProved) {
     }
 
     /** Called on the coordinating thread after every job. */
@@ -123,13 +128,18 @@ public final class GomokuSolver {
     private final GomokuSolutions store;
     private CompletionService<Done> service;
     private Listener listener;
-    private int running;
-    private long jobs;
-    private long proved;
-    private long fromStore;
-    private long nodes;
-    private long threatSearches;
-    private long started;
+    // written by the coordinating thread only, read by progress() from any thread
+    private volatile int running;
+    private volatile long jobs;
+    private volatile long proved;
+    private volatile long fromStore;
+    private volatile long nodes;
+    private volatile long threatSearches;
+    private volatile long started;
+    /** The first white position split (its replies are the subtrees progress counts), null before. */
+    private Task top;
+    private volatile int subtrees;
+    private volatile int subtreesProved;
     /** Tasks given to the workers, to cancel what still runs when the solve ends. */
     private final List<Task> submitted = new ArrayList<>();
 
@@ -201,8 +211,11 @@ public final class GomokuSolver {
         return new Result(root.state == PROVED ? Outcome.PROVED : Outcome.UNKNOWN, move, progress());
     }
 
-    private Progress progress() {
-        return new Progress(jobs, proved, fromStore, running, nodes, threatSearches, System.nanoTime() - started);
+    /** Where the solve under way stands (or the last one ended); may be called from any thread. */
+    public Progress progress() {
+        long t0 = started;
+        return new Progress(jobs, proved, fromStore, running, nodes, threatSearches,
+                t0 == 0 ? 0 : System.nanoTime() - t0, subtrees, subtreesProved);
     }
 
     private int fromCanonical(int move, Task t) {
@@ -435,6 +448,10 @@ public final class GomokuSolver {
         replies.sort(java.util.Comparator.comparingInt((Task c) -> -nearestStone(t.position, c.move)));
         t.children.addAll(replies);
         t.pending = replies.size();
+        if (top == null) {
+            top = t;
+            subtrees = replies.size();
+        }
         if (replies.isEmpty()) {
             proved(t, true);
             return;
@@ -453,6 +470,9 @@ public final class GomokuSolver {
     /** t is proved; {@code write}: its entry is not in the store yet. */
     private void proved(Task t, boolean write) {
         t.state = PROVED;
+        if (t.parent != null && t.parent == top) {
+            subtreesProved++;
+        }
         if (write || t.children.size() > 0) {
             int move = t.blackToMove() && t.trying >= 0 ? toCanonical(t.candidates[t.trying], t) : -1;
             if (!t.position.isWon()) {

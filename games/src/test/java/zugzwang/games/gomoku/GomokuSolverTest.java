@@ -43,6 +43,9 @@ class GomokuSolverTest {
             GomokuSolver.Result first = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, largest, 2_000, store)
                     .solve(p, (job, progress) -> jobs.add(job));
             assertThat(first.outcome()).as(position).isEqualTo(Outcome.PROVED);
+            assertThat(first.progress().jobs()).isEqualTo(jobs.size());
+            assertThat(first.progress().running()).isZero();
+            assertThat(first.progress().nodes()).isEqualTo(jobs.stream().mapToLong(GomokuSolver.Job::nodes).sum());
             split += jobs.size() > 1 ? 1 : 0;
             assertThat(p.isEmpty(first.move())).isTrue();
             long[] canon = new long[2 * b.words()];
