@@ -37,6 +37,13 @@ public final class OperatorTable {
     private final long[][] preBits;
     private final int[][] addAt;
     private final long[][] addBits;
+    /**
+     * Each operator's first word of pre (its lowest non-zero one) and that word's bits, in flat
+     * arrays: the first test of {@link #applicable}, with no array of the operator's own to load
+     * (go-moku: the attacker's stones the threat needs, the condition that fails most often).
+     */
+    private final int[] firstWord;
+    private final long[] firstBits;
     /** attribute -> operators that need it (pre), and operators that delete it (del). */
     private final int[][] needing;
     private final int[][] deleting;
@@ -63,6 +70,14 @@ public final class OperatorTable {
             preBits[f] = bitsAt(pre[f], preAt[f]);
             addAt[f] = nonZero(add[f]);
             addBits[f] = bitsAt(add[f], addAt[f]);
+        }
+        firstWord = new int[count];
+        firstBits = new long[count];
+        for (int f = 0; f < count; f++) {
+            if (preAt[f].length > 0) {
+                firstWord[f] = preAt[f][0];
+                firstBits[f] = preBits[f][0];
+            }
         }
         needing = index(pre);
         deleting = index(del);
@@ -260,9 +275,12 @@ public final class OperatorTable {
         if (words <= DENSE_WORDS) {
             return AttributeSet.containsAll(state, pre[f]) && !AttributeSet.intersects(state, add[f]);
         }
+        if ((firstBits[f] & ~state[firstWord[f]]) != 0) {
+            return false; // the first word's pre-conditions are missing (read from the flat arrays)
+        }
         int[] at = preAt[f];
         long[] bits = preBits[f];
-        for (int i = 0; i < at.length; i++) {
+        for (int i = 1; i < at.length; i++) {
             if ((bits[i] & ~state[at[i]]) != 0) {
                 return false; // a pre-condition is missing
             }
