@@ -172,7 +172,7 @@ final class GomokuSolve implements SolveAlgorithm {
     static String status(String what, GomokuSolver.Progress p) {
         double s = p.nanos() / 1e9;
         String subtrees = p.subtrees() == 0 ? "" : p.subtreesProved() + "/" + p.subtrees() + " subtrees proved, ";
-        return String.format(Locale.ROOT, "%s: %s%d jobs done (%d proved, %d from the store), %d running, %.2f M nodes,"
+        return String.format(Locale.ROOT, "%s: %s%d jobs done (%d proved, %d from the store), %d queued or running, %.2f M nodes,"
                 + " %.0f threat searches/s, %.0f s", what, subtrees, p.jobs(), p.proved(), p.fromStore(), p.running(),
                 p.nodes() / 1e6, s > 0 ? p.threatSearches() / s : 0, s);
     }

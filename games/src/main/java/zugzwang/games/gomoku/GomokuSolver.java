@@ -57,7 +57,7 @@ public final class GomokuSolver {
 
     /**
      * Where a solve stands: jobs finished, proved, positions found proved in the store, jobs
-     * running, the finished jobs' nodes and threat searches, the time since the start; and the
+     * queued or running, the finished jobs' nodes and threat searches, the time since the start; and the
      * subtrees of the first white position split (the empty board's: white's 35 replies to the
      * centre), how many there are and how many are proved.
      */

@@ -348,49 +348,26 @@ public final class GomokuThreatSpace implements DbDomain {
             }
         }
         int best = 3;
-        for (int f : defenderThreats(state)) {
-            best = Math.min(best, threats.kind(f) == GomokuThreats.Kind.FIVE ? 1 : 2);
+        // her fives and straight fours open on the board (each anchored at one of her stones):
+        // a five is the most urgent, so the first one ends the scan
+        scan:
+        for (int w = 0; w < words; w++) {
+            for (long hers = state[DEFENDER * words + w]; hers != 0; hers &= hers - 1) {
+                for (int f : threats.pendingAnchoredAt(64 * w + Long.numberOfTrailingZeros(hers))) {
+                    if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
+                        if (threats.kind(f) == GomokuThreats.Kind.FIVE) {
+                            best = 1;
+                            break scan;
+                        }
+                        best = 2;
+                    }
+                }
+            }
         }
         categoryStates[nextCached] = state.clone();
         categories[nextCached] = best;
         nextCached = (nextCached + 1) % CACHED;
         return best;
-    }
-
-    /**
-     * The fives and straight fours open to the defender in {@code state} (her fours and threes on
-     * the board): each is anchored at one of her stones ({@link GomokuThreats#pendingAnchoredAt}).
-     */
-    private int[] defenderThreats(long[] state) {
-        int[] out = new int[8];
-        int n = 0;
-        for (int w = 0; w < words; w++) {
-            for (long hers = state[DEFENDER * words + w]; hers != 0; hers &= hers - 1) {
-                for (int f : threats.pendingAnchoredAt(64 * w + Long.numberOfTrailingZeros(hers))) {
-                    if (appliesForDefender(state, f)) {
-                        if (n == out.length) {
-                            out = java.util.Arrays.copyOf(out, 2 * n);
-                        }
-                        out[n++] = f;
-                    }
-                }
-            }
-        }
-        return java.util.Arrays.copyOf(out, n);
-    }
-
-    private boolean appliesForDefender(long[] state, int f) {
-        for (int s : threats.attackerBefore(f)) {
-            if (!has(state, DEFENDER, s)) {
-                return false;
-            }
-        }
-        for (int s : threats.emptyBefore(f)) {
-            if (!has(state, EMPTY, s)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     @Override

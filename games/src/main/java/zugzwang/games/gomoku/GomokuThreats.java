@@ -80,6 +80,19 @@ public final class GomokuThreats {
     private final int[][] anchored;
     /** The fives and straight fours among them. */
     private final int[][] pendingAnchored;
+    /**
+     * {@link #attackerBefore} and {@link #emptyBefore} as bits of the board's words, for
+     * {@link #holds}: the lowest word a threat's squares touch and the bits there and in the next
+     * word (a line of up to 7 squares spans at most two words of 64 on boards up to 15 wide;
+     * {@code spread[f]}: more, as on 19×19, where the square lists are read instead).
+     */
+    private final int[] stoneWord;
+    private final long[] stoneLo;
+    private final long[] stoneHi;
+    private final int[] emptyWord;
+    private final long[] emptyLo;
+    private final long[] emptyHi;
+    private final boolean[] spread;
     /** covering[f] for a three with three replies: the threes with two replies that make the same stones on a longer line. */
     private final int[][] covering;
 
@@ -124,6 +137,17 @@ public final class GomokuThreats {
                 }
             }
             emptyBefore[f] = empty.stream().mapToInt(Integer::intValue).toArray();
+        }
+        stoneWord = new int[count];
+        stoneLo = new long[count];
+        stoneHi = new long[count];
+        emptyWord = new int[count];
+        emptyLo = new long[count];
+        emptyHi = new long[count];
+        spread = new boolean[count];
+        for (int f = 0; f < count; f++) {
+            spread[f] = !twoWords(attackerBefore[f], f, stoneWord, stoneLo, stoneHi)
+                    | !twoWords(emptyBefore[f], f, emptyWord, emptyLo, emptyHi);
         }
         List<List<Integer>> on = new ArrayList<>();
         for (int s = 0; s < board.squares(); s++) {
@@ -402,6 +426,65 @@ public final class GomokuThreats {
     }
 
     /** The fives and straight fours anchored at {@code square}. */
+    /**
+     * Whether threat f's pre-conditions hold for the side whose stones are the bits of {@code state}
+     * from word {@code stonesAt} on, the empty squares from word {@code emptyAt} on (a db-search
+     * state's blocks, {@link #attribute}): its attacker squares are that side's, the rest of its
+     * line empty. Either side's threats, so the defender's too.
+     */
+    public boolean holds(long[] state, int stonesAt, int emptyAt, int f) {
+        if (spread[f]) {
+            for (int sq : attackerBefore[f]) {
+                if ((state[stonesAt + (sq >>> 6)] >>> sq & 1) == 0) {
+                    return false;
+                }
+            }
+            for (int sq : emptyBefore[f]) {
+                if ((state[emptyAt + (sq >>> 6)] >>> sq & 1) == 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        // every bit of the masks must be set in the state's words (a high mask of 0 needs no word:
+        // the last word of the last block has no next one)
+        int w = stonesAt + stoneWord[f];
+        long hi = stoneHi[f];
+        if ((stoneLo[f] & ~state[w]) != 0 || hi != 0 && (hi & ~state[w + 1]) != 0) {
+            return false;
+        }
+        w = emptyAt + emptyWord[f];
+        hi = emptyHi[f];
+        return (emptyLo[f] & ~state[w]) == 0 && (hi == 0 || (hi & ~state[w + 1]) == 0);
+    }
+
+    /**
+     * Sets {@code word[f]}, {@code lo[f]}, {@code hi[f]} to the squares' bits from their lowest word
+     * on; false if they reach beyond the next word.
+     */
+    private static boolean twoWords(int[] squares, int f, int[] word, long[] lo, long[] hi) {
+        if (squares.length == 0) {
+            return true;
+        }
+        int first = Integer.MAX_VALUE;
+        for (int sq : squares) {
+            first = Math.min(first, sq >>> 6);
+        }
+        word[f] = first;
+        for (int sq : squares) {
+            int w = (sq >>> 6) - first;
+            if (w > 1) {
+                return false;
+            }
+            if (w == 0) {
+                lo[f] |= 1L << sq;
+            } else {
+                hi[f] |= 1L << sq;
+            }
+        }
+        return true;
+    }
+
     public int[] pendingAnchoredAt(int square) {
         return pendingAnchored[square];
     }

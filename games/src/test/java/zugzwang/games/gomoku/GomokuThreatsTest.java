@@ -114,6 +114,43 @@ class GomokuThreatsTest {
         assertThat(found).isTrue();
     }
 
+    @Test
+    void theWordMasksHoldWhereThePlainTestSaysForEitherSide() {
+        // 7x7 has one word per block, 15x15 lines over two words, 19x19 lines over three (read square by square)
+        SplittableRandom r = new SplittableRandom(20261129);
+        for (int size : new int[] {7, 15, 19}) {
+            GomokuBoard b = new GomokuBoard(size, size);
+            GomokuThreats t = GomokuThreats.of(b);
+            int words = b.words();
+            long held = 0;
+            for (int i = 0; i < 30; i++) {
+                long[][] stones = new long[2][words];
+                for (int k = 0; k < size * size / 3; k++) {
+                    int s = r.nextInt(b.squares());
+                    if (!has(stones[0], s) && !has(stones[1], s)) {
+                        stones[r.nextInt(2)][s >>> 6] |= 1L << s;
+                    }
+                }
+                long[] state = new long[3 * 64 * words / 64];
+                for (int s = 0; s < b.squares(); s++) {
+                    int kind = has(stones[0], s) ? 0 : has(stones[1], s) ? 1 : 2;
+                    int a = t.attribute(kind, s);
+                    state[a >>> 6] |= 1L << a;
+                }
+                for (int f = 0; f < t.size(); f++) {
+                    boolean mine = t.holds(state, 0, 2 * words, f);
+                    boolean hers = t.holds(state, words, 2 * words, f);
+                    assertThat(mine).as("%dx%d threat %d, first side", size, size, f)
+                            .isEqualTo(t.applies(f, stones[0], stones[1], GomokuRule.FREESTYLE));
+                    assertThat(hers).as("%dx%d threat %d, second side", size, size, f)
+                            .isEqualTo(t.applies(f, stones[1], stones[0], GomokuRule.FREESTYLE));
+                    held += (mine ? 1 : 0) + (hers ? 1 : 0);
+                }
+            }
+            assertThat(held).as("%dx%d threats that hold", size, size).isGreaterThan(100);
+        }
+    }
+
     /**
      * Every threat by §5.2.2's definitions, found by trying each empty square on every window of
      * 5, 6 and 7 squares through it: "kind window gain replies".
