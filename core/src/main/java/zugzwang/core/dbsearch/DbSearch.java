@@ -55,6 +55,8 @@ public final class DbSearch {
     private int dependencyNodes;
     private int combinationNodes;
     private boolean ran;
+    /** The domain's initial state, asked once per run (every replay of a merged path starts from it). */
+    private long[] initial;
 
     /**
      * @param maxNodes   the node budget (root, dependency and combination nodes)
@@ -82,6 +84,7 @@ public final class DbSearch {
         if (init.length != words) {
             throw new IllegalArgumentException("initial state has " + init.length + " words, operators " + words);
         }
+        initial = init.clone();
         DbNode root = newNode(DbNode.Type.ROOT, new int[0], init.clone(), new long[words], new int[0], null);
         if (domain.isGoal(root.state) && domain.acceptsGoal(root.path, root.state)) {
             root.goal = true;
@@ -558,7 +561,7 @@ public final class DbSearch {
 
     /** Applies {@code path} from the initial state; null if an operator does not apply in turn. */
     private Replay replay(int[] path) {
-        long[] state = domain.initialState().clone();
+        long[] state = initial.clone();
         long[] consumed = new long[words];
         for (int f : path) {
             if (!ops.applicable(state, f)) {
@@ -575,7 +578,7 @@ public final class DbSearch {
         int n = opsToOrder.length;
         int[] out = new int[n];
         boolean[] used = new boolean[n];
-        long[] state = domain.initialState().clone();
+        long[] state = initial.clone();
         for (int k = 0; k < n; k++) {
             int pick = -1;
             for (int i = 0; i < n && pick < 0; i++) {

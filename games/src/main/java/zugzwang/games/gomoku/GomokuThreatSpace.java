@@ -229,13 +229,21 @@ public final class GomokuThreatSpace implements DbDomain {
         return out;
     }
 
+    /**
+     * The attributes of the position: a block of words per kind ({@link GomokuThreats#attribute}),
+     * each laid out as the board's bitboards, so each block is a side's stones or the empty squares
+     * word by word (the squares past the board's last are no attribute: masked off).
+     */
     @Override
     public long[] initialState() {
         long[] s = new long[3 * words];
-        for (int sq = 0; sq < board.squares(); sq++) {
-            int kind = (attacker[sq >>> 6] >>> sq & 1) != 0 ? ATTACKER : (defender[sq >>> 6] >>> sq & 1) != 0 ? DEFENDER : EMPTY;
-            int a = attr(kind, sq);
-            s[a >>> 6] |= 1L << a;
+        int squares = board.squares();
+        for (int w = 0; w < words; w++) {
+            int past = squares - 64 * w; // squares of the board from this word's first bit on
+            long onBoard = past >= 64 ? -1L : (1L << past) - 1;
+            s[ATTACKER * words + w] = attacker[w];
+            s[DEFENDER * words + w] = defender[w];
+            s[EMPTY * words + w] = onBoard & ~(attacker[w] | defender[w]);
         }
         return s;
     }

@@ -8,6 +8,32 @@ import org.junit.jupiter.api.Test;
 
 /** Threat-space search for go-moku on hand-made positions, each replayed by the rules. */
 class GomokuThreatSpaceTest {
+    @Test
+    void theInitialStateHoldsEachSquaresKindOnEveryBoard() {
+        // built word by word: against one attribute per square (GomokuThreats.attribute)
+        java.util.SplittableRandom r = new java.util.SplittableRandom(20261129);
+        for (int size : new int[] {7, 9, 15, 19}) {
+            GomokuBoard b = new GomokuBoard(size, size);
+            GomokuThreats t = GomokuThreats.of(b);
+            for (int i = 0; i < 10; i++) {
+                GomokuPosition p = RandomPlay.clustered(b, GomokuRule.FREESTYLE, r, 1 + r.nextInt(size * 2), 4);
+                if (p == null) {
+                    i--; // the game ended on the way: another
+                    continue;
+                }
+                long[] expected = new long[3 * b.words()];
+                int mover = p.player();
+                for (int sq = 0; sq < b.squares(); sq++) {
+                    int kind = p.isEmpty(sq) ? 2 : (p.stonesOf(mover)[sq >>> 6] >>> sq & 1) != 0 ? 0 : 1;
+                    int a = t.attribute(kind, sq);
+                    expected[a >>> 6] |= 1L << a;
+                }
+                assertThat(new GomokuThreatSpace(p, 10).initialState()).as("%dx%d %s", size, size,
+                        GomokuNotation.game(p)).containsExactly(expected);
+            }
+        }
+    }
+
     private static final GomokuBoard BOARD = new GomokuBoard(15, 15);
     private static final long BUDGET = 20_000;
     /** Without global defence and without category reduction (which refutes some sequences early too). */
