@@ -470,7 +470,7 @@ public final class GomokuSolver {
     /** t is proved; {@code write}: its entry is not in the store yet. */
     private void proved(Task t, boolean write) {
         t.state = PROVED;
-        if (t.parent != null && t.parent == top) {
+        if (top != null && t.parent == top) { // a reply of the first split
             subtreesProved++;
         }
         if (write || t.children.size() > 0) {

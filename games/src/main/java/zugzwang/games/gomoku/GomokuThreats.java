@@ -425,7 +425,6 @@ public final class GomokuThreats {
         return anchored[square];
     }
 
-    /** The fives and straight fours anchored at {@code square}. */
     /**
      * Whether threat f's pre-conditions hold for the side whose stones are the bits of {@code state}
      * from word {@code stonesAt} on, the empty squares from word {@code emptyAt} on (a db-search
@@ -485,6 +484,7 @@ public final class GomokuThreats {
         return true;
     }
 
+    /** The fives and straight fours anchored at {@code square}. */
     public int[] pendingAnchoredAt(int square) {
         return pendingAnchored[square];
     }

@@ -1,9 +1,9 @@
 package zugzwang.games.popout;
 
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import zugzwang.core.game.GameState;
 import zugzwang.core.jobs.JobQuestion;
-import java.util.regex.Pattern;
 
 /**
  * The handicap of a job-level PopOut search, which every job's leaf solver needs besides the
