@@ -37,13 +37,14 @@ public final class DbNode {
     DbNode lastChild;
     DbNode sibling;
 
-    DbNode(int id, Type type, int level, int[] path, long[] state, long[] consumed, int[] keys, DbNode[] parts) {
+    /** {@code sortedOps}: the path's operators in ascending order (the search builds it from the parent's or the parts'). */
+    DbNode(int id, Type type, int level, int[] path, int[] sortedOps, long[] state, long[] consumed, int[] keys,
+           DbNode[] parts) {
         this.id = id;
         this.type = type;
         this.level = level;
         this.path = path;
-        this.sortedOps = path.clone();
-        Arrays.sort(sortedOps);
+        this.sortedOps = sortedOps;
         this.state = state;
         this.consumed = consumed;
         this.keys = keys;

@@ -75,6 +75,8 @@ public final class GomokuThreatSpace implements DbDomain {
     private int nextCached;
     private static final int CACHED = 4;
     private long searches = 1;
+    /** Scratch of {@link #candidates}: a bit per application, all clear between calls. */
+    private long[] candidateBits;
     private long searchNodes;
 
     /**
@@ -216,16 +218,27 @@ public final class GomokuThreatSpace implements DbDomain {
                 n += threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(mine)).length;
             }
         }
-        int[] out = new int[n];
-        int k = 0;
+        // each application is anchored once (no duplicates): mark them in a bit set of all the
+        // applications and read it in ascending order, clearing it as it goes (no sort)
+        if (candidateBits == null) {
+            candidateBits = new long[(ops.size() + 63) >>> 6];
+        }
+        long[] bits = candidateBits;
         for (int w = 0; w < words; w++) {
             for (long mine = state[ATTACKER * words + w]; mine != 0; mine &= mine - 1) {
-                int[] at = threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(mine));
-                System.arraycopy(at, 0, out, k, at.length);
-                k += at.length;
+                for (int f : threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(mine))) {
+                    bits[f >>> 6] |= 1L << f;
+                }
             }
         }
-        java.util.Arrays.sort(out); // each application is anchored once: no duplicates
+        int[] out = new int[n];
+        int k = 0;
+        for (int i = 0; i < bits.length && k < n; i++) {
+            for (long b = bits[i]; b != 0; b &= b - 1) {
+                out[k++] = 64 * i + Long.numberOfTrailingZeros(b);
+            }
+            bits[i] = 0;
+        }
         return out;
     }
 
