@@ -333,6 +333,101 @@ public final class GomokuProver {
         }
     }
 
+    /**
+     * After a proof: the squares it touches, in the root position's frame — every stone of every
+     * position of the proved part of the DAG, and the related squares of every implicit threat (at
+     * the defender's positions) and of every threat sequence that decided a position in it. A
+     * defender stone added off these squares leaves every threat of the proof standing and every
+     * restriction of her moves in place, so the same strategy wins there too (on Allis' claim that
+     * the related squares hold every refutation; the strategy export and the verifier check it).
+     * A child the rules decided (a five in one, two fives to stop) adds its move's square and every
+     * square where either side makes five. Null if the search proved nothing, or if a position of
+     * the proof came from the solution store (its proof's squares are not known here).
+     */
+    public long[] zone() {
+        if (root == null || root.pn != 0) {
+            return null;
+        }
+        int squares = board.squares();
+        long[] zone = new long[words];
+        // each node with the permutation from its canonical frame to the root position's frame
+        int back = inverse[rootPosition.canonical(new long[2 * words])];
+        int[] rootPerm = new int[squares];
+        for (int s = 0; s < squares; s++) {
+            rootPerm[s] = board.map(s, back);
+        }
+        java.util.Map<Node, int[]> seen = new IdentityHashMap<>();
+        ArrayDeque<Node> work = new ArrayDeque<>();
+        seen.put(root, rootPerm);
+        work.add(root);
+        while (!work.isEmpty()) {
+            Node n = work.poll();
+            int[] perm = seen.get(n);
+            if (n.stones != null) {
+                for (int w = 0; w < 2 * words; w++) {
+                    for (long b = n.stones[w]; b != 0; b &= b - 1) {
+                        int s = perm[64 * (w % words) + Long.numberOfTrailingZeros(b)];
+                        zone[s >>> 6] |= 1L << s;
+                    }
+                }
+            }
+            if (n.related != null) {
+                for (int w = 0; w < words; w++) {
+                    for (long b = n.related[w]; b != 0; b &= b - 1) {
+                        int s = perm[64 * w + Long.numberOfTrailingZeros(b)];
+                        zone[s >>> 6] |= 1L << s;
+                    }
+                }
+            }
+            if (n.children == null) {
+                if (n.related == null) {
+                    return null; // proved by the store
+                }
+                continue;
+            }
+            for (int i = 0; i < n.children.length; i++) {
+                Node c = n.children[i];
+                if (c.pn != 0 || (n.or && i != firstProved(n))) {
+                    continue;
+                }
+                if (n.moves[i] >= 0) {
+                    int s = perm[n.moves[i]];
+                    zone[s >>> 6] |= 1L << s;
+                }
+                if (c.stones == null && n.moves[i] >= 0) {
+                    GomokuPosition q = GomokuPosition.of(board, rule, Arrays.copyOfRange(n.stones, 0, words),
+                            Arrays.copyOfRange(n.stones, words, 2 * words));
+                    q.play(n.moves[i]);
+                    for (int e = 0; e < squares; e++) {
+                        if (q.isEmpty(e) && (q.wins(e, 0) || q.wins(e, 1))) {
+                            int s = perm[e];
+                            zone[s >>> 6] |= 1L << s;
+                        }
+                    }
+                }
+                if (c.stones == null || seen.containsKey(c) || n.syms[i] < 0) {
+                    continue;
+                }
+                int toParent = inverse[n.syms[i]];
+                int[] cp = new int[squares];
+                for (int x = 0; x < squares; x++) {
+                    cp[x] = perm[board.map(x, toParent)];
+                }
+                seen.put(c, cp);
+                work.add(c);
+            }
+        }
+        return zone;
+    }
+
+    private static int firstProved(Node n) {
+        int i = 0;
+        while (n.children[i].pn != 0) {
+            i++;
+        }
+        return i;
+    }
+
     /** A child of the root as the search left it: the move (root frame), its numbers, whether it was evaluated yet. */
     public record Child(int move, long pn, long dn, boolean evaluated) {
     }

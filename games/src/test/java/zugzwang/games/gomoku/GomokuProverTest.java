@@ -192,6 +192,43 @@ class GomokuProverTest {
         assertThat(guided.nodes() * 5).isLessThan(template.nodes());
     }
 
+    @Test
+    void aWhiteReplyOffTheZoneOfASiblingsProofIsProvedToo() {
+        // h8,h9,i9,j10,i8: black has no implicit threat, so all 220 white replies count; the proof
+        // after her far reply a1 touches few squares, and every reply off them is won as well —
+        // each checked here by a search of its own, with no hint
+        String base = "h8,h9,i9,j10,i8";
+        GomokuPosition a1 = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, base + ",a1");
+        GomokuProver first = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null);
+        assertThat(first.prove(a1).outcome()).isEqualTo(Outcome.PROVED);
+        long[] zone = first.zone();
+        assertThat(zone).isNotNull();
+        java.util.List<Integer> off = new java.util.ArrayList<>();
+        for (int s = 0; s < BOARD.squares(); s++) {
+            boolean in = (zone[s >>> 6] >>> s & 1) != 0;
+            if (!a1.isEmpty(s)) {
+                assertThat(in).as("the stone on %s", BOARD.name(s)).isTrue();
+            } else if (!in) {
+                off.add(s);
+            }
+        }
+        // the zone is the proof's, not the board: most replies lie off it (131 when measured)
+        assertThat(off.size()).isBetween(60, 200);
+        int checked = 0;
+        for (int i = 0; i < off.size(); i += 12) {
+            GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, base + "," + BOARD.name(off.get(i)));
+            assertThat(new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null).prove(p).outcome())
+                    .as(GomokuNotation.game(p)).isEqualTo(Outcome.PROVED);
+            checked++;
+        }
+        System.out.printf("%s,a1: zone of %d squares, %d replies off it, %d of them proved alone%n", base,
+                java.util.Arrays.stream(zone).map(Long::bitCount).sum(), off.size(), checked);
+        // a search that proved nothing has no zone
+        GomokuProver none = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 50, TSS, null);
+        none.prove(GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9,i9,j10"));
+        assertThat(none.zone()).isNull();
+    }
+
     /**
      * A random position of {@code stones} stones within {@code spread} squares of the centre, not
      * over and without a win in one move; null if the play ended first.
