@@ -123,6 +123,7 @@ final class GomokuSolve implements SolveAlgorithm {
                     o.put("bestMove", best);
                     o.put("jobs", p.jobs());
                     o.put("fromStore", p.fromStore());
+                    o.put("transferred", p.transferred());
                     o.put("nodes", p.nodes());
                     o.put("threatSearches", p.threatSearches());
                     o.put("millis", Output.millis(p.nanos()));
@@ -130,7 +131,8 @@ final class GomokuSolve implements SolveAlgorithm {
                 } else {
                     out.println((text.isEmpty() ? "''" : text) + " " + (value == null ? "?" : value.toString()) + " "
                             + ProofSolve.result(value) + " best=" + best + " algorithm=" + GomokuDefinition.VICTORIA
-                            + " jobs=" + p.jobs() + " from-store=" + p.fromStore() + " nodes=" + p.nodes()
+                            + " jobs=" + p.jobs() + " from-store=" + p.fromStore() + " transferred=" + p.transferred()
+                            + " nodes=" + p.nodes()
                             + " threat-searches=" + p.threatSearches() + " time=" + Output.millis1(p.nanos()) + "ms");
                 }
                 out.flush();
@@ -160,9 +162,9 @@ final class GomokuSolve implements SolveAlgorithm {
             return false;
         }
         main.err().println(String.format(Locale.ROOT, "proof: %s (black wins): %,d tokens (%,d bytes), %,d black"
-                        + " positions from the store, %,d followed a white position's threat sequence, %,d threat"
+                        + " positions from the store, %,d by a sibling's proof (transfer), %,d followed a white position's threat sequence, %,d threat"
                         + " searches, %,d Victoria searches, %,d white positions, %sms; check it with 'zugzwang"
-                        + " verify %s'", file, w.tokens(), Files.size(file), w.fromStore(), w.nullMoves(),
+                        + " verify %s'", file, w.tokens(), Files.size(file), w.fromStore(), w.transferMoves(), w.nullMoves(),
                 w.threatSearches(), w.fallbacks(), w.whitePositions(), Output.millis1(w.nanos()), file));
         main.err().flush();
         return true;
@@ -172,8 +174,9 @@ final class GomokuSolve implements SolveAlgorithm {
     static String status(String what, GomokuSolver.Progress p) {
         double s = p.nanos() / 1e9;
         String subtrees = p.subtrees() == 0 ? "" : p.subtreesProved() + "/" + p.subtrees() + " subtrees proved, ";
-        return String.format(Locale.ROOT, "%s: %s%d jobs done (%d proved, %d from the store), %d queued or running, %.2f M nodes,"
-                + " %.0f threat searches/s, %.0f s", what, subtrees, p.jobs(), p.proved(), p.fromStore(), p.running(),
+        return String.format(Locale.ROOT, "%s: %s%d jobs done (%d proved, %d from the store), %d replies by transfer,"
+                + " %d queued or running, %.2f M nodes, %.0f threat searches/s, %.0f s", what, subtrees, p.jobs(),
+                p.proved(), p.fromStore(), p.transferred(), p.running(),
                 p.nodes() / 1e6, s > 0 ? p.threatSearches() / s : 0, s);
     }
 }

@@ -24,7 +24,10 @@ import zugzwang.core.util.AtomicFile;
  *       not one of its reply squares), the square that gives black two fives in one (the straight
  *       four); else the sequence's next threat, if it still applies by the rules;</li>
  *   <li>a position written before (or a symmetric image): a reference;</li>
- *   <li>the solution store (Victoria's proofs), or a proof found during this export;</li>
+ *   <li>the solution store (Victoria's proofs), or a proof found during this export; below a
+ *       position the solver proved by transfer (a white reply off a sibling's proof,
+ *       {@link GomokuSolutions#transfer}), also the sibling's: the position with her stone moved
+ *       back to where the sibling has it;</li>
  *   <li>below a white position whose black null-move threat sequence wins, for a white move off
  *       its related squares: that sequence;</li>
  *   <li>a threat-space search of black's from the position, followed as above;</li>
@@ -51,7 +54,7 @@ public final class GomokuProofWriter {
     }
 
     /** What an export did. */
-    public record Stats(long tokens, long labels, long references, long fromStore, long nullMoves,
+    public record Stats(long tokens, long labels, long references, long fromStore, long transferMoves, long nullMoves,
                         long siblingMoves, long threatSearches, long fallbacks, long retries, long whitePositions, long nanos) {
     }
 
@@ -95,6 +98,15 @@ public final class GomokuProofWriter {
     private long threatSearches;
     private long fallbacks;
     private long whitePositions;
+    /**
+     * The transfers in force on the walk (walk frame), innermost last: below a position the store
+     * proved by a sibling's strategy, white's stone on {@code subHere[i]} stands for hers on
+     * {@code subThere[i]} — a position not in the store is looked up with it moved back.
+     */
+    private int[] subHere = new int[8];
+    private int[] subThere = new int[8];
+    private int subs;
+    private long transferMoves;
     // the outputs of follow()
     private int followNext;
     private int followLast;
@@ -185,8 +197,8 @@ public final class GomokuProofWriter {
     }
 
     private Stats stats() {
-        return new Stats(out.tokens(), written.size(), references, fromStore, nullMoves, siblingMoves, threatSearches, fallbacks,
-                retries, whitePositions, System.nanoTime() - started);
+        return new Stats(out.tokens(), written.size(), references, fromStore, transferMoves, nullMoves, siblingMoves,
+                threatSearches, fallbacks, retries, whitePositions, System.nanoTime() - started);
     }
 
     /**
@@ -256,6 +268,27 @@ public final class GomokuProofWriter {
             references++;
             return;
         }
+        int[] transfer = store == null ? null : store.transfer(canon);
+        if (transfer == null) {
+            piece(pos, canon, t, w, parent, failed);
+            return;
+        }
+        if (subs == subHere.length) {
+            subHere = Arrays.copyOf(subHere, 2 * subs);
+            subThere = Arrays.copyOf(subThere, 2 * subs);
+        }
+        subHere[subs] = board.map(transfer[0], inverse[t]);
+        subThere[subs] = board.map(transfer[1], inverse[t]);
+        subs++;
+        try {
+            piece(pos, canon, t, w, parent, failed);
+        } finally {
+            subs--;
+        }
+    }
+
+    private void piece(GomokuPosition pos, long[] canon, int t, int w, NullMove parent, ExportException failed)
+            throws IOException {
         long mark = out.size();
         int m = known(canon, t);
         if (m >= 0) {
@@ -495,10 +528,41 @@ public final class GomokuProofWriter {
         Integer m = found.get(new Canon(canon));
         int c = m != null ? m : store == null ? -1 : store.move(canon);
         if (c < 0 || c >= squares) {
-            return -1;
+            return subs == 0 ? -1 : transferred();
         }
         int s = board.map(c, inverse[t]);
         return tr.isEmpty(s) ? s : -1;
+    }
+
+    /**
+     * Black's move here by the strategy of a proved sibling (the innermost transfer in force that
+     * applies: white's stone on its square, the sibling's square empty): the store's move in the
+     * position with her stone moved back, or -1.
+     */
+    private int transferred() {
+        long[] canon = new long[2 * words];
+        for (int i = subs - 1; i >= 0; i--) {
+            int here = subHere[i];
+            int there = subThere[i];
+            if ((tr.stonesOf(1)[here >>> 6] >>> here & 1) == 0 || !tr.isEmpty(there)) {
+                continue; // her stone is not there, or the sibling's square is taken
+            }
+            long[] white = tr.stonesOf(1).clone();
+            white[here >>> 6] &= ~(1L << here);
+            white[there >>> 6] |= 1L << there;
+            GomokuPosition q = GomokuPosition.of(board, rule, tr.stonesOf(0).clone(), white);
+            int t = q.canonical(canon);
+            Integer m = found.get(new Canon(canon));
+            int c = m != null ? m : store.move(canon);
+            if (c >= 0 && c < squares) {
+                int s = board.map(c, inverse[t]);
+                if (tr.isEmpty(s)) {
+                    transferMoves++;
+                    return s;
+                }
+            }
+        }
+        return -1;
     }
 
     /** What the fallback search knows before it starts: this export's proofs, then the store. */

@@ -109,6 +109,14 @@ public final class GomokuProver {
             return -1;
         }
 
+        /**
+         * At a position won by a proved sibling's strategy: {here, there} (canonical frame), the
+         * defender's stone on {@code here} standing for hers on {@code there} in the sibling; else null.
+         */
+        default int[] transfer(long[] canonical) {
+            return null;
+        }
+
         /** The attacker's winning move in {@code p} as known here, in p's own frame (an empty square), or -1. */
         default int moveIn(GomokuPosition p) {
             GomokuBoard b = p.board();

@@ -15,7 +15,10 @@ import zugzwang.core.store.SolutionStore;
  * (canonical frame; {@code 0xFFFF} where there is none to give). Tag {@code 'C'}: the solver's plan
  * at a black-to-move position it split — the largest job budget it was made with (eight bytes),
  * the index of the candidate being tried, the candidate moves in order (two bytes each) — so that
- * a resumed run with the same budget goes on with the same move.
+ * a resumed run with the same budget goes on with the same move. Tag {@code 'T'}: a transfer — the
+ * position (black to move, proved) wins by the strategy of a proved sibling: white's stone on one
+ * square (two bytes, canonical frame) stands where the sibling has it on another (two bytes); the
+ * sibling's positions are looked up with that stone moved back ({@link #transfer}).
  */
 public final class GomokuSolutions implements GomokuProver.Solutions {
     /** The value byte: black wins. */
@@ -24,6 +27,7 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
     public static final byte NO_WIN = 2;
     private static final byte VALUE = 'V';
     private static final byte PLAN = 'C';
+    private static final byte TRANSFER = 'T';
     private static final int NO_MOVE = 0xFFFF;
 
     private final SolutionStore store;
@@ -92,6 +96,16 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
             return this;
         }
 
+        /**
+         * Black wins at {@code canonical} by the strategy of the position with white's stone on
+         * {@code here} moved to {@code there} (both squares in the canonical frame), which is proved.
+         */
+        public Batch transfer(long[] canonical, int here, int there) {
+            entries.put(key(TRANSFER, canonical), new byte[] {(byte) (here >>> 8), (byte) here, (byte) (there >>> 8),
+                (byte) there});
+            return this;
+        }
+
         public int size() {
             return entries.size();
         }
@@ -128,6 +142,19 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
             out[i] = b.getShort();
         }
         return out;
+    }
+
+    /**
+     * The transfer recorded at a position: {here, there} (canonical frame), white's stone on
+     * {@code here} standing for hers on {@code there} in a proved sibling; null if none.
+     */
+    @Override
+    public int[] transfer(long[] canonical) {
+        byte[] v = store.get(key(TRANSFER, canonical));
+        if (v == null || v.length != 4) {
+            return null;
+        }
+        return new int[] {(v[0] & 0xFF) << 8 | (v[1] & 0xFF), (v[2] & 0xFF) << 8 | (v[3] & 0xFF)};
     }
 
     private byte[] key(byte tag, long[] canonical) {

@@ -30,6 +30,10 @@ import zugzwang.core.proof.Outcome;
  *       is a job. A position split {@link #MAX_SPLIT_PLY} plies below the root, or with no
  *       candidate left, fails; so does the white position above it, and black's next candidate
  *       is tried there.</li>
+ *   <li><b>Transfer</b>: when a white reply's job proves it, every sibling reply off the squares
+ *       that proof touches ({@link GomokuProver#zone}) is proved with it, by the same strategy,
+ *       without a job of its own (on h8,h9,i9,j10,i8 the proof after a1 covers 131 of the 220
+ *       replies).</li>
  *   <li><b>The store</b> is read before every job (a proved position needs no job) and written after
  *       every proof and every decision: black's candidates at a split position and the one being
  *       tried. A run stopped at any moment and started again with the same store goes on where it
@@ -56,13 +60,13 @@ public final class GomokuSolver {
     }
 
     /**
-     * Where a solve stands: jobs finished, proved, positions found proved in the store, jobs
-     * queued or running, the finished jobs' nodes and threat searches, the time since the start; and the
+     * Where a solve stands: jobs finished, proved, positions found proved in the store, white
+     * replies proved by transfer from a sibling's proof ({@link GomokuProver#zone}), jobs queued or running, the finished jobs' nodes and threat searches, the time since the start; and the
      * subtrees of the first white position split (the empty board's: white's 35 replies to the
      * centre), how many there are and how many are proved.
      */
-    public record Progress(long jobs, long proved, long fromStore, int running, long nodes, long threatSearches,
-                           long nanos, int subtrees, int subtreesProved) {
+    public record Progress(long jobs, long proved, long fromStore, long transferred, int running, long nodes,
+                           long threatSearches, long nanos, int subtrees, int subtreesProved) {
     }
 
     /** Called on the coordinating thread after every job. */
@@ -133,6 +137,7 @@ public final class GomokuSolver {
     private volatile long jobs;
     private volatile long proved;
     private volatile long fromStore;
+    private volatile long transferred;
     private volatile long nodes;
     private volatile long threatSearches;
     private volatile long started;
@@ -214,7 +219,7 @@ public final class GomokuSolver {
     /** Where the solve under way stands (or the last one ended); may be called from any thread. */
     public Progress progress() {
         long t0 = started;
-        return new Progress(jobs, proved, fromStore, running, nodes, threatSearches,
+        return new Progress(jobs, proved, fromStore, transferred, running, nodes, threatSearches,
                 t0 == 0 ? 0 : System.nanoTime() - t0, subtrees, subtreesProved);
     }
 
@@ -355,6 +360,10 @@ public final class GomokuSolver {
             }
             store.write(batch);
             proved++;
+            long[] zone = d.prover().zone();
+            if (zone != null) {
+                transfer(t, zone, r.move());
+            }
             proved(t, false);
             return;
         }
@@ -460,11 +469,55 @@ public final class GomokuSolver {
         start(replies.get(0));
     }
 
-    /** Starts every reply of white's position t not started yet. */
+    /** Starts every reply of white's position t not started yet (and not proved by a transfer meanwhile). */
     private void startReplies(Task t) {
         while (t.started < t.children.size() && t.state == OPEN) {
-            start(t.children.get(t.started++));
+            Task c = t.children.get(t.started++);
+            if (c.state == OPEN) {
+                start(c);
+            }
         }
+    }
+
+    /**
+     * A reply t of white's has just been proved, its proof touching the squares of {@code zone}:
+     * every open sibling whose move lies off them is won by the same strategy (see
+     * {@link GomokuProver#zone}) — proved by transfer, its job or subtree stopped, its value and
+     * black's first move (t's, {@code move}) written with the transfer ({@link GomokuSolutions}:
+     * the strategy export follows t's proof there).
+     */
+    private void transfer(Task t, long[] zone, int move) {
+        Task p = t.parent;
+        if (p == null || p.blackToMove() || p.state != OPEN || t.move < 0) {
+            return;
+        }
+        List<Task> covered = new ArrayList<>();
+        for (Task c : p.children) {
+            if (c != t && c.state == OPEN && c.move >= 0 && (zone[c.move >>> 6] >>> c.move & 1) == 0) {
+                covered.add(c);
+            }
+        }
+        if (covered.isEmpty()) {
+            return;
+        }
+        GomokuSolutions.Batch batch = store.batch();
+        for (Task c : covered) {
+            kill(c);
+            c.dead = true;
+            GomokuProver running = c.prover;
+            if (running != null) {
+                running.cancel();
+            }
+            c.children.clear();
+            c.state = PROVED;
+            batch.win(c.canon, toCanonical(move, c)).transfer(c.canon, toCanonical(c.move, c), toCanonical(t.move, c));
+            transferred++;
+            if (p == top) {
+                subtreesProved++;
+            }
+        }
+        store.write(batch);
+        p.pending -= covered.size(); // t itself is counted when proved
     }
 
     /** t is proved; {@code write}: its entry is not in the store yet. */

@@ -69,6 +69,67 @@ class GomokuSolverTest {
         assertThat(split).isEqualTo(POSITIONS.length);
     }
 
+    @Test
+    void repliesProvedByTransferHaveAStrategyTheVerifierAccepts() throws java.io.IOException {
+        // h8,h9,i9,a1,g7 (white to move) with jobs of two nodes: white's replies are split, the
+        // farthest proved first, and its proof proves every sibling off its zone
+        // (GomokuProver.zone); the export of the whole is accepted by the verifier (the rules alone)
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, "h8,h9,i9,a1,g7");
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 2, 4_000, 2_000, store).solve(p, null);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        // 220 replies: most by transfer, the others (next to the stones) by jobs
+        assertThat(r.progress().transferred()).isBetween(150L, 219L);
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000).write(p, out);
+        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(new java.io.ByteArrayInputStream(out.toByteArray()));
+        assertThat(v.valid()).as(v.summary()).isTrue();
+        System.out.printf("h8,h9,i9,a1,g7 by jobs of 2 to 4,000 nodes: %d jobs, %d replies proved by transfer%n",
+                r.progress().jobs(), r.progress().transferred());
+    }
+
+    @Test
+    void theExportFollowsTheSiblingsProofWhereTheStoreRecordsATransfer() throws java.io.IOException {
+        // the store holds the proof of h8,h9,i9,j10,i8,e6 (5,468 nodes) and, as the solver writes
+        // it, l11 (off that proof's zone) as won by transfer: with the transfer record the export
+        // follows e6's proof there, without it its own threat searches cannot finish the strategy
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        String base = "h8,h9,i9,j10,i8";
+        GomokuPosition e6 = GomokuNotation.parse(b, rule, base + ",e6");
+        GomokuProver prover = new GomokuProver(b, rule, 0, 60_000, 10_000, null);
+        GomokuProver.Result proof = prover.prove(e6);
+        assertThat(proof.outcome()).isEqualTo(Outcome.PROVED);
+        int here = GomokuNotation.square(b, "l11");
+        assertThat(prover.zone()[here >>> 6] >>> here & 1).isZero();
+        GomokuPosition l11 = GomokuNotation.parse(b, rule, base + ",l11");
+        long[] canon = new long[2 * b.words()];
+        int t = l11.canonical(canon);
+        for (boolean withTransfer : new boolean[] {false, true}) {
+            GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+            GomokuSolutions.Batch batch = store.batch();
+            prover.proof(batch::win);
+            batch.win(canon, b.map(proof.move(), t));
+            if (withTransfer) {
+                batch.transfer(canon, b.map(here, t), b.map(GomokuNotation.square(b, "e6"), t));
+            }
+            store.write(batch);
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            GomokuProofWriter writer = new GomokuProofWriter(b, rule, store, 2_000, 0);
+            if (!withTransfer) {
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> writer.write(l11, out))
+                        .isInstanceOf(GomokuProofWriter.ExportException.class);
+                continue;
+            }
+            GomokuProofWriter.Stats w = writer.write(l11, out);
+            GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
+                    new java.io.ByteArrayInputStream(out.toByteArray()));
+            assertThat(v.valid()).as(v.summary()).isTrue();
+            assertThat(w.transferMoves()).isPositive(); // 8 when measured
+        }
+    }
+
     /** Jobs this small cannot prove these positions alone: the program splits them. */
     private static final long JOB_NODES = 8;
 }
