@@ -14,8 +14,9 @@ import zugzwang.core.store.SolutionStore;
  * {@link #WIN} or {@link #NO_WIN}, then for a win with black to move his winning move as two bytes
  * (canonical frame; {@code 0xFFFF} where there is none to give). Tag {@code 'C'}: the solver's plan
  * at a black-to-move position it split — the largest job budget it was made with (eight bytes),
- * the index of the candidate being tried, the candidate moves in order (two bytes each) — so that
- * a resumed run with the same budget goes on with the same move. Tag {@code 'T'}: a transfer — the
+ * the index of the candidate being tried (0 since the solver tries them side by side), the
+ * candidate moves in order (two bytes each) — so that a resumed run with the same budget goes on
+ * with the same moves. Tag {@code 'T'}: a transfer — the
  * position (black to move, proved) wins by the strategy of a proved sibling: white's stone on one
  * square (two bytes, canonical frame) stands where the sibling has it on another (two bytes); the
  * sibling's positions are looked up with that stone moved back ({@link #transfer}).

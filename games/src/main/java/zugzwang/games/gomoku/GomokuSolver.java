@@ -24,21 +24,20 @@ import zugzwang.core.proof.Outcome;
  *       into every white reply, one per symmetry class (35 after the centre).</li>
  *   <li>Any other position is a <b>job</b>: a Victoria search with a node budget. Proved: its
  *       proof goes to the store. Not proved: it is searched again with {@link #GROWTH} times the
- *       budget, up to the largest the caller allows; not proved then: it is split — with black to move his moves are tried
- *       one after the other in the order of promise the search left (at most
- *       {@link #CANDIDATES}), each as a position with white to move; with white to move every reply
- *       is a job. A position split {@link #MAX_SPLIT_PLY} plies below the root, or with no
- *       candidate left, fails; so does the white position above it, and black's next candidate
- *       is tried there.</li>
+ *       budget, up to the largest the caller allows; not proved then: it is split — with black to
+ *       move his most promising moves by the order the search left (at most {@link #CANDIDATES})
+ *       are tried side by side, each as a position with white to move, the first proved kept and
+ *       the others stopped; with white to move every reply is a job. A position split
+ *       {@link #MAX_SPLIT_PLY} plies below the root fails; so does the white position above it, and
+ *       a black position whose candidates have all failed.</li>
  *   <li><b>Transfer</b>: when a white reply's job proves it, every sibling reply off the squares
  *       that proof touches ({@link GomokuProver#zone}) is proved with it, by the same strategy,
  *       without a job of its own (on h8,h9,i9,j10,i8 the proof after a1 covers 131 of the 220
  *       replies).</li>
  *   <li><b>The store</b> is read before every job (a proved position needs no job) and written after
- *       every proof and every decision: black's candidates at a split position and the one being
- *       tried. A run stopped at any moment and started again with the same store goes on where it
+ *       every proof and every decision: black's candidates at a split position. A run stopped at any moment and started again with the same store goes on where it
  *       was: no proof is lost (each is written at once, atomically), and with the same largest job
- *       budget the same candidates are tried in the same order (with another, positions are
+ *       budget the same candidates are tried again (with another, positions are
  *       planned afresh; the earlier proofs are found in the store where needed).</li>
  * </ul>
  * A white position fails as soon as one reply fails: its other jobs are cancelled.
@@ -95,7 +94,7 @@ public final class GomokuSolver {
         /** Written by the coordinating thread, read by workers looking for proved siblings. */
         volatile int state = OPEN;
         boolean dead;
-        /** Black's candidates (position frame) and the one being tried. */
+        /** Black's candidates (position frame), and the one proved first (-1 before). */
         int[] candidates;
         int trying = -1;
         final List<Task> children = new ArrayList<>();
@@ -207,6 +206,7 @@ public final class GomokuSolver {
                 }
             }
             pool.shutdownNow();
+            running = 0; // what was left queued is cancelled: nothing runs after the solve
         }
         int move = -1;
         if (root.state == PROVED && root.blackToMove()) {
@@ -237,7 +237,7 @@ public final class GomokuSolver {
             if (t.position.stones() == 0) {
                 int centre = board.square(board.width() / 2, board.height() / 2);
                 t.candidates = new int[] {centre};
-                tryCandidate(t, 0);
+                race(t);
                 return;
             }
             int[] plan = store.plan(t.canon, maxJobNodes);
@@ -246,7 +246,7 @@ public final class GomokuSolver {
                 for (int i = 1; i < plan.length; i++) {
                     t.candidates[i - 1] = fromCanonical(plan[i], t);
                 }
-                tryCandidate(t, plan[0]);
+                race(t);
                 return;
             }
         } else if (t.position.stones() < SPLIT_BELOW) {
@@ -393,7 +393,7 @@ public final class GomokuSolver {
                 return;
             }
             t.candidates = c.stream().mapToInt(Integer::intValue).toArray();
-            tryCandidate(t, 0);
+            race(t);
         } else {
             split(t);
         }
@@ -403,28 +403,37 @@ public final class GomokuSolver {
         return move < 0 ? -1 : board.map(move, t.sym);
     }
 
-    /** Black's candidate i at t (recorded in the store first), or t fails if none is left. */
-    private void tryCandidate(Task t, int i) {
-        if (i >= t.candidates.length) {
-            failed(t);
-            return;
-        }
-        t.trying = i;
+    /**
+     * Black's candidates at t side by side (recorded in the store first): each is a task; the first
+     * proved is black's move and the others are stopped; t fails when all have failed. One after the
+     * other, a poor first candidate would hold the solve for as long as it takes to fail — which,
+     * where a job's proof numbers are flat, may be very long (h8,h9,i9,j10: 146 of 220 replies
+     * after 812 s with the job's first choice, 211 after 600 s with i8).
+     */
+    private void race(Task t) {
         int[] inCanon = new int[t.candidates.length];
         for (int k = 0; k < inCanon.length; k++) {
             inCanon[k] = toCanonical(t.candidates[k], t);
         }
-        store.write(store.batch().plan(t.canon, inCanon, i, maxJobNodes));
-        GomokuPosition next = t.position.copy();
-        next.play(t.candidates[i]);
-        Task c = new Task(next, t, t.candidates[i]);
+        store.write(store.batch().plan(t.canon, inCanon, 0, maxJobNodes));
+        t.trying = -1;
         t.children.clear();
-        t.children.add(c);
-        if (next.isWon()) {
-            proved(c, true);
-            return;
+        for (int m : t.candidates) {
+            GomokuPosition next = t.position.copy();
+            next.play(m);
+            t.children.add(new Task(next, t, m));
         }
-        start(c);
+        t.pending = t.children.size(); // candidates not failed yet
+        for (Task c : new ArrayList<>(t.children)) {
+            if (t.state != OPEN) {
+                return;
+            }
+            if (c.position.isWon()) {
+                proved(c, true);
+            } else {
+                start(c);
+            }
+        }
     }
 
     /**
@@ -537,6 +546,12 @@ public final class GomokuSolver {
             return;
         }
         if (p.blackToMove()) {
+            for (int i = 0; i < p.candidates.length; i++) {
+                if (p.candidates[i] == t.move) {
+                    p.trying = i; // black's move: the candidate proved first
+                }
+            }
+            kill(p); // the other candidates
             proved(p, true);
         } else if (--p.pending == 0) {
             proved(p, true);
@@ -552,10 +567,8 @@ public final class GomokuSolver {
         if (p == null || p.state != OPEN) {
             return;
         }
-        if (p.blackToMove()) {
-            tryCandidate(p, p.trying + 1);
-        } else {
-            failed(p);
+        if (!p.blackToMove() || --p.pending == 0) {
+            failed(p); // a white position fails with one reply, a black one with its last candidate
         }
     }
 
