@@ -162,10 +162,11 @@ final class GomokuSolve implements SolveAlgorithm {
             return false;
         }
         main.err().println(String.format(Locale.ROOT, "proof: %s (black wins): %,d tokens (%,d bytes), %,d black"
-                        + " positions from the store, %,d by a sibling's proof (transfer), %,d followed a white position's threat sequence, %,d threat"
-                        + " searches, %,d Victoria searches, %,d white positions, %sms; check it with 'zugzwang"
-                        + " verify %s'", file, w.tokens(), Files.size(file), w.fromStore(), w.transferMoves(), w.nullMoves(),
-                w.threatSearches(), w.fallbacks(), w.whitePositions(), Output.millis1(w.nanos()), file));
+                        + " positions from the store, %,d by a sibling's proof (transfer), %,d followed a white"
+                        + " position's threat sequence, %,d threat searches, %,d Victoria searches, %,d white"
+                        + " positions, %sms; check it with 'zugzwang verify %s'", file, w.tokens(), Files.size(file),
+                w.fromStore(), w.transferMoves(), w.nullMoves(), w.threatSearches(), w.fallbacks(), w.whitePositions(),
+                Output.millis1(w.nanos()), file));
         main.err().flush();
         return true;
     }

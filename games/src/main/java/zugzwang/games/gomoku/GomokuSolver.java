@@ -35,9 +35,10 @@ import zugzwang.core.proof.Outcome;
  *       without a job of its own (on h8,h9,i9,j10,i8 the proof after a1 covers 131 of the 220
  *       replies).</li>
  *   <li><b>The store</b> is read before every job (a proved position needs no job) and written after
- *       every proof and every decision: black's candidates at a split position. A run stopped at any moment and started again with the same store goes on where it
- *       was: no proof is lost (each is written at once, atomically), and with the same largest job
- *       budget the same candidates are tried again (with another, positions are
+ *       every proof and every decision: black's candidates at a split position, the replies proved
+ *       by transfer. A run stopped at any moment and started again with the same store goes on
+ *       where it was: no proof is lost (each is written at once, atomically), and with the same
+ *       largest job budget the same candidates are tried again (with another, positions are
  *       planned afresh; the earlier proofs are found in the store where needed).</li>
  * </ul>
  * A white position fails as soon as one reply fails: its other jobs are cancelled.
@@ -60,7 +61,8 @@ public final class GomokuSolver {
 
     /**
      * Where a solve stands: jobs finished, proved, positions found proved in the store, white
-     * replies proved by transfer from a sibling's proof ({@link GomokuProver#zone}), jobs queued or running, the finished jobs' nodes and threat searches, the time since the start; and the
+     * replies proved by transfer from a sibling's proof ({@link GomokuProver#zone}), jobs queued or
+     * running, the finished jobs' nodes and threat searches, the time since the start; and the
      * subtrees of the first white position split (the empty board's: white's 35 replies to the
      * centre), how many there are and how many are proved.
      */
@@ -478,7 +480,7 @@ public final class GomokuSolver {
         start(replies.get(0));
     }
 
-    /** Starts every reply of white's position t not started yet (and not proved by a transfer meanwhile). */
+    /** Starts every reply of white's position t not started yet (and not proved by transfer meanwhile). */
     private void startReplies(Task t) {
         while (t.started < t.children.size() && t.state == OPEN) {
             Task c = t.children.get(t.started++);
@@ -519,7 +521,8 @@ public final class GomokuSolver {
             }
             c.children.clear();
             c.state = PROVED;
-            batch.win(c.canon, toCanonical(move, c)).transfer(c.canon, toCanonical(c.move, c), toCanonical(t.move, c));
+            batch.win(c.canon, toCanonical(move, c))
+                    .transfer(c.canon, toCanonical(c.move, c), toCanonical(t.move, c));
             transferred++;
             if (p == top) {
                 subtreesProved++;

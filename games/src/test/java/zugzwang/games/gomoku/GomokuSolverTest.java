@@ -83,7 +83,8 @@ class GomokuSolverTest {
         assertThat(r.progress().transferred()).isBetween(150L, 219L);
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000).write(p, out);
-        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(new java.io.ByteArrayInputStream(out.toByteArray()));
+        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
+                new java.io.ByteArrayInputStream(out.toByteArray()));
         assertThat(v.valid()).as(v.summary()).isTrue();
         System.out.printf("h8,h9,i9,a1,g7 by jobs of 2 to 4,000 nodes: %d jobs, %d replies proved by transfer%n",
                 r.progress().jobs(), r.progress().transferred());
