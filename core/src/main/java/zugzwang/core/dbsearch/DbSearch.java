@@ -153,6 +153,12 @@ public final class DbSearch {
         return n;
     }
 
+    /** A combination node of two parts: its sorted operators are the union of theirs. */
+    private DbNode newCombination(int[] path, long[] state, long[] consumed, int[] keys, DbNode[] parts) {
+        return newNode(DbNode.Type.COMBINATION, path, union(parts[0].sortedOps, parts[1].sortedOps), state, consumed,
+                keys, parts);
+    }
+
     /** Table 3.4: every operator F({node}, f) applies to, each child expanded at once. */
     private void addDependentChildren(DbNode node) {
         int forced = domain.forcedAttribute(node.state);
@@ -364,8 +370,8 @@ public final class DbSearch {
         } else if (pending.length == 0) {
             return null;
         }
-        DbNode c = newNode(DbNode.Type.COMBINATION, path, union(partner.sortedOps, node.sortedOps), state, consumed,
-                new int[] {partner.keys[0], node.keys[0]}, new DbNode[] {partner, node});
+        DbNode c = newCombination(path, state, consumed, new int[] {partner.keys[0], node.keys[0]},
+                new DbNode[] {partner, node});
         c.pending = pending;
         node.link(c);
         return c;
@@ -430,8 +436,7 @@ public final class DbSearch {
         if (k == 0) {
             return null;
         }
-        DbNode c = newNode(DbNode.Type.COMBINATION, path, union(parts[0].sortedOps, parts[1].sortedOps), state,
-                consumed, keys, parts);
+        DbNode c = newCombination(path, state, consumed, keys, parts);
         c.pending = Arrays.copyOf(pending, k);
         parent.link(c);
         return c;
@@ -439,8 +444,7 @@ public final class DbSearch {
 
     /** Records a merge that reaches a goal by itself: a combination node, not extended. */
     private void goalCombination(int[] path, long[] state, long[] consumed, int[] keys, DbNode[] parts, DbNode parent) {
-        DbNode c = newNode(DbNode.Type.COMBINATION, path, union(parts[0].sortedOps, parts[1].sortedOps), state,
-                consumed, keys, parts);
+        DbNode c = newCombination(path, state, consumed, keys, parts);
         c.pending = new int[0];
         c.goal = true;
         parent.link(c);

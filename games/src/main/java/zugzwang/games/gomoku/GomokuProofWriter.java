@@ -525,8 +525,7 @@ public final class GomokuProofWriter {
 
     /** Black's move at a canonical position from this export's proofs or the store, in the position's frame; or -1. */
     private int known(long[] canon, int t) {
-        Integer m = found.get(new Canon(canon));
-        int c = m != null ? m : store == null ? -1 : store.move(canon);
+        int c = storedMove(canon);
         if (c < 0 || c >= squares) {
             return subs == 0 ? -1 : transferred();
         }
@@ -552,8 +551,7 @@ public final class GomokuProofWriter {
             white[there >>> 6] |= 1L << there;
             GomokuPosition q = GomokuPosition.of(board, rule, tr.stonesOf(0).clone(), white);
             int t = q.canonical(canon);
-            Integer m = found.get(new Canon(canon));
-            int c = m != null ? m : store.move(canon);
+            int c = storedMove(canon);
             if (c >= 0 && c < squares) {
                 int s = board.map(c, inverse[t]);
                 if (tr.isEmpty(s)) {
@@ -563,6 +561,12 @@ public final class GomokuProofWriter {
             }
         }
         return -1;
+    }
+
+    /** Black's move at a canonical position (canonical frame): this export's proofs, then the store; or -1. */
+    private int storedMove(long[] canon) {
+        Integer m = found.get(new Canon(canon));
+        return m != null ? m : store == null ? -1 : store.move(canon);
     }
 
     /** What the fallback search knows before it starts: this export's proofs, then the store. */

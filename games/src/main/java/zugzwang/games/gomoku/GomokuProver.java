@@ -322,10 +322,7 @@ public final class GomokuProver {
                 continue;
             }
             if (n.or) {
-                int i = 0;
-                while (n.children[i].pn != 0) {
-                    i++;
-                }
+                int i = firstProved(n);
                 out.accept(n.stones.clone(), n.moves[i]);
                 if (n.children[i].children != null) {
                     work.add(n.children[i]);
@@ -393,9 +390,10 @@ public final class GomokuProver {
                 }
                 continue;
             }
+            int chosen = n.or ? firstProved(n) : -1; // at his node only his move; at hers every reply
             for (int i = 0; i < n.children.length; i++) {
                 Node c = n.children[i];
-                if (c.pn != 0 || (n.or && i != firstProved(n))) {
+                if (c.pn != 0 || (n.or && i != chosen)) {
                     continue;
                 }
                 if (n.moves[i] >= 0) {
@@ -428,6 +426,7 @@ public final class GomokuProver {
         return zone;
     }
 
+    /** The first proved child of a proved attacker node: his move in the proof. */
     private static int firstProved(Node n) {
         int i = 0;
         while (n.children[i].pn != 0) {
