@@ -70,9 +70,16 @@ public final class Connect4JobSolver implements JobSolver {
         Position p = Connect4Game.positionOf(position);
         boolean attackerToMove = position.player() == attacker;
         int t = JobQuestion.moverThreshold(attackerToMove, atLeast); // the answer negated if the defender moves
+        // The poller may be running this check while the job ends (cancel(false) does not wait
+        // for it); a cancel it made after the next job's call had cleared the flag would stop
+        // that job. So the check and the job's end take the same lock, and a check after the end
+        // does nothing.
+        boolean[] over = {false};
         ScheduledFuture<?> watch = POLLER.scheduleWithFixedDelay(() -> {
-            if (stop.getAsBoolean()) {
-                solver.cancel();
+            synchronized (over) {
+                if (!over[0] && stop.getAsBoolean()) {
+                    solver.cancel();
+                }
             }
         }, 10, 10, TimeUnit.MILLISECONDS);
         try {
@@ -81,6 +88,9 @@ public final class Connect4JobSolver implements JobSolver {
         } catch (CancellationException e) {
             return null;
         } finally {
+            synchronized (over) {
+                over[0] = true;
+            }
             watch.cancel(false);
         }
     }
