@@ -52,6 +52,11 @@ public final class EngineOptions {
             description = "Switch off enhanced transposition cutoffs (to measure what they save).")
     boolean noEtc;
 
+    @Option(names = "--no-collapse", negatable = false,
+            description = "Search a node with one move (a forced parry) as a node of its own, with a table entry"
+                    + " (to measure what passing it through to its child saves).")
+    boolean noCollapse;
+
     @Option(names = "--no-defer", negatable = false,
             description = "With several threads, do not defer moves another thread is searching"
                     + " (ABDADA's rule near the root; to measure what it saves); the threads then run root tests of"
@@ -187,7 +192,7 @@ public final class EngineOptions {
         }
         return SolverOptions.defaults().withMemory(memory).withThreads(threads)
                 .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc)
-                .withDeferBusy(!noDefer).withRules(rules == null ? -1 : rules, rulesWork());
+                .withDeferBusy(!noDefer).withCollapse(!noCollapse).withRules(rules == null ? -1 : rules, rulesWork());
     }
 
     /** Builds a solver, a table that does not fit the board or the JVM being a usage error. */

@@ -78,10 +78,25 @@ class SuitesTest {
         "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
     })
     void everyPositionGetsItsListedScore(String name) {
+        everyPositionGetsItsListedScore(name, options());
+    }
+
+    /** The same without passing one-move nodes through ({@code --no-collapse}): the same scores. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+        "Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1",
+        "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
+    })
+    void everyPositionGetsItsListedScoreWithoutCollapse(String name) {
+        everyPositionGetsItsListedScore(name + " without collapse", options().withCollapse(false));
+    }
+
+    private static void everyPositionGetsItsListedScore(String label, SolverOptions options) {
+        String name = label.split(" ")[0];
         Suite suite = Suite.load(name);
         List<String> bad = new ArrayList<>();
         long start = System.nanoTime();
-        try (Solver solver = new Solver(suite.board(), options())) {
+        try (Solver solver = new Solver(suite.board(), options)) {
             for (Suite.Entry e : suite.entries()) {
                 // the suites are plain digit sequences: play them without the notation parser
                 Position p = TestPositions.playDigits(suite.board(), e.sequence());
@@ -92,8 +107,8 @@ class SuitesTest {
             }
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
-        System.out.printf("suite %s: %d positions in %d ms%n", name, suite.entries().size(), millis);
-        assertThat(bad).as(() -> name + ": " + bad.size() + " wrong scores, first ones:\n"
+        System.out.printf("suite %s: %d positions in %d ms%n", label, suite.entries().size(), millis);
+        assertThat(bad).as(() -> label + ": " + bad.size() + " wrong scores, first ones:\n"
                 + String.join("\n", bad.subList(0, Math.min(10, bad.size())))).isEmpty();
     }
 
