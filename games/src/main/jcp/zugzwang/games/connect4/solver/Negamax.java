@@ -43,6 +43,9 @@ import zugzwang.games.connect4.rules.Verdict;
  *     never play directly below one; two threats to parry, or no move left, lose at once.</li>
  * <li>Bounds: neither side can win with its next stone, which bounds the score from both sides;
  *     the {@link FollowUp} strategy may bound it further from above.</li>
+ * <li>One move left (a forced parry, or the only column not below an opponent's winning cell):
+ *     the node is passed through to its child, with none of the steps below
+ *     ({@link SolverOptions#collapse}).</li>
  * <li>Transposition table: bounds and best move of an earlier visit (positions with few empty
  *     cells use this thread's small <em>near</em> table, which stays in the CPU cache; the others
  *     the large shared <em>far</em> table). Mirror images share an entry in the first plies.</li>
@@ -412,7 +415,8 @@ final class /*$P$*/Negamax extends SearchThread {
             // One move (a forced parry, or the only one not below an opponent's winning cell): the
             // value is its child's, negated. Passed through without a table entry, cutoff tests or
             // move order of its own (a probe and a store are cache misses); a position reached again
-            // is searched again, down to the child's entry. On 7x6 about 15 % more nodes, 0.8x the time.
+            // is searched again, down to the child's entry. On the 7x6 sets about 15 % more nodes and
+            // 0.88x the time (Test_L2_R2); see docs/connect4.md.
             if (lo >= beta) {
                 return lo;
             }
