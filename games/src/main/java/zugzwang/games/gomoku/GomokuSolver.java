@@ -98,7 +98,7 @@ public final class GomokuSolver {
         boolean dead;
         /** Black's candidates (position frame), and the one proved first (-1 before). */
         int[] candidates;
-        int trying = -1;
+        int chosen = -1;
         final List<Task> children = new ArrayList<>();
         int pending;
         /** At a white position: how many of its replies were started (the first alone, then the rest). */
@@ -212,7 +212,7 @@ public final class GomokuSolver {
         }
         int move = -1;
         if (root.state == PROVED && root.blackToMove()) {
-            move = root.candidates != null && root.trying >= 0 ? root.candidates[root.trying]
+            move = root.chosen >= 0 ? root.chosen
                     : fromCanonical(store.move(root.canon), root);
         }
         return new Result(root.state == PROVED ? Outcome.PROVED : Outcome.UNKNOWN, move, progress());
@@ -418,7 +418,7 @@ public final class GomokuSolver {
             inCanon[k] = toCanonical(t.candidates[k], t);
         }
         store.write(store.batch().plan(t.canon, inCanon, 0, maxJobNodes));
-        t.trying = -1;
+        t.chosen = -1;
         t.children.clear();
         for (int m : t.candidates) {
             GomokuPosition next = t.position.copy();
@@ -539,7 +539,7 @@ public final class GomokuSolver {
             subtreesProved++;
         }
         if (write || t.children.size() > 0) {
-            int move = t.blackToMove() && t.trying >= 0 ? toCanonical(t.candidates[t.trying], t) : -1;
+            int move = t.blackToMove() && t.chosen >= 0 ? toCanonical(t.chosen, t) : -1;
             if (!t.position.isWon()) {
                 store.write(store.batch().win(t.canon, move));
             }
@@ -549,11 +549,7 @@ public final class GomokuSolver {
             return;
         }
         if (p.blackToMove()) {
-            for (int i = 0; i < p.candidates.length; i++) {
-                if (p.candidates[i] == t.move) {
-                    p.trying = i; // black's move: the candidate proved first
-                }
-            }
+            p.chosen = t.move; // black's move: the candidate proved first
             kill(p); // the other candidates
             proved(p, true);
         } else if (--p.pending == 0) {

@@ -26,10 +26,7 @@ class CollapseTest {
         Random rnd = new Random(7L * width + height);
         List<Position> sample = new ArrayList<>();
         while (sample.size() < 150) {
-            Position p = TestPositions.randomPosition(board, rnd, board.area() - 12);
-            if (!p.isOver()) {
-                sample.add(p);
-            }
+            sample.add(TestPositions.randomOpenPosition(board, rnd, board.area() - 12));
         }
         BruteForce brute = new BruteForce(board);
         List<String> bad = new ArrayList<>();

@@ -43,10 +43,7 @@ class LargeBoardsTest {
         Random rnd = new Random(31L * width + height);
         List<Position> sample = new ArrayList<>();
         while (sample.size() < 40) {
-            Position p = TestPositions.randomPosition(board, rnd, board.area() - 10);
-            if (!p.isOver()) {
-                sample.add(p);
-            }
+            sample.add(TestPositions.randomOpenPosition(board, rnd, board.area() - 10));
         }
         BruteForce brute = new BruteForce(board);
         List<String> bad = new ArrayList<>();

@@ -78,7 +78,7 @@ class SuitesTest {
         "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
     })
     void everyPositionGetsItsListedScore(String name) {
-        everyPositionGetsItsListedScore(name, options());
+        everyPositionGetsItsListedScore(name, name, options());
     }
 
     /** The same without passing one-move nodes through ({@code --no-collapse}): the same scores. */
@@ -88,11 +88,10 @@ class SuitesTest {
         "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
     })
     void everyPositionGetsItsListedScoreWithoutCollapse(String name) {
-        everyPositionGetsItsListedScore(name + " without collapse", options().withCollapse(false));
+        everyPositionGetsItsListedScore(name, name + " without collapse", options().withCollapse(false));
     }
 
-    private static void everyPositionGetsItsListedScore(String label, SolverOptions options) {
-        String name = label.split(" ")[0];
+    private static void everyPositionGetsItsListedScore(String name, String label, SolverOptions options) {
         Suite suite = Suite.load(name);
         List<String> bad = new ArrayList<>();
         long start = System.nanoTime();
