@@ -69,6 +69,15 @@ public final class TestPositions {
         throw new IllegalStateException("no open position found on " + board);
     }
 
+    /** {@code count} positions of {@link #randomOpenPosition}, drawn one after the other from rnd. */
+    public static List<Position> randomOpenPositions(Board board, Random rnd, int minStones, int count) {
+        List<Position> out = new ArrayList<>();
+        while (out.size() < count) {
+            out.add(randomOpenPosition(board, rnd, minStones));
+        }
+        return out;
+    }
+
     /** Plays 0-based columns from the empty board. */
     public static Position play(Board board, int... columns) {
         Position p = Position.empty(board);

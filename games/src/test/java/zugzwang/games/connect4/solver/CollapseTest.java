@@ -24,10 +24,7 @@ class CollapseTest {
     void lateRandomPositionsScoreAsBruteForceWithAndWithout(int width, int height) {
         Board board = Board.of(width, height);
         Random rnd = new Random(7L * width + height);
-        List<Position> sample = new ArrayList<>();
-        while (sample.size() < 150) {
-            sample.add(TestPositions.randomOpenPosition(board, rnd, board.area() - 12));
-        }
+        List<Position> sample = TestPositions.randomOpenPositions(board, rnd, board.area() - 12, 150);
         BruteForce brute = new BruteForce(board);
         List<String> bad = new ArrayList<>();
         SolverOptions on = SolverOptions.defaults().withMemory(16L << 20).withThreads(1);

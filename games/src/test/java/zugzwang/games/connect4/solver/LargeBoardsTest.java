@@ -41,10 +41,7 @@ class LargeBoardsTest {
     void endgamesOfLargeBoards(int width, int height, long mebibytes) {
         Board board = Board.of(width, height);
         Random rnd = new Random(31L * width + height);
-        List<Position> sample = new ArrayList<>();
-        while (sample.size() < 40) {
-            sample.add(TestPositions.randomOpenPosition(board, rnd, board.area() - 10));
-        }
+        List<Position> sample = TestPositions.randomOpenPositions(board, rnd, board.area() - 10, 40);
         BruteForce brute = new BruteForce(board);
         List<String> bad = new ArrayList<>();
         try (Solver solver = new Solver(board, SolverOptions.defaults().withMemory(mebibytes << 20).withThreads(1))) {
