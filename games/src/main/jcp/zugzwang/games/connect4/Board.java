@@ -100,6 +100,10 @@ public final class /*$P$*/Board implements BoardShape {
     private final long cells;
     /** Cells of each column, indexed by column. */
     private final long[] columnMasks;
+    /** {@link #mirror}: the columns of the left half (all stride bits), their distance to their partner, the middle column. */
+    private final long[] mirrorLeft;
+    private final int[] mirrorShift;
+    private final long mirrorMiddle;
 //#endif
     /** Which line directions fit on this board (a direction needs four cells). */
     private final boolean vertical;
@@ -170,6 +174,16 @@ public final class /*$P$*/Board implements BoardShape {
             columnMasks[c] = columnCells << (c * stride);
         }
         this.bottom = b;
+        // mirror(): the left half's columns with their sentinel bits, and each one's distance to
+        // its partner (a 1-column board has no pair: its one column is the middle)
+        long columnBits = stride == 64 ? -1L : (1L << stride) - 1;
+        mirrorLeft = new long[width / 2];
+        mirrorShift = new int[width / 2];
+        for (int j = 0; j < width / 2; j++) {
+            mirrorLeft[j] = columnBits << (j * stride);
+            mirrorShift[j] = (width - 1 - 2 * j) * stride;
+        }
+        this.mirrorMiddle = (width & 1) == 0 ? 0 : columnBits << (width / 2 * stride);
         // bottom * (2^height - 1) copies the run of `height` ones onto every column: the columns
         // are stride bits apart, so the copies cannot overlap or carry.
         this.cells = b * columnCells;
@@ -622,15 +636,21 @@ public final class /*$P$*/Board implements BoardShape {
         return Long.compareUnsigned(m, key) < 0 ? m : key;
     }
 
-    /** The same set (or key) reflected left to right: column c moves to column width-1-c. */
+    /**
+     * The same set (or key) reflected left to right: column c moves to column width-1-c. Columns
+     * are swapped in pairs: column j (all its stride bits, {@code mirrorLeft[j]}) and column
+     * width-1-j lie {@code mirrorShift[j] = (width-1-2j) * stride} bits apart, so
+     * {@code (bits & left) << shift} moves j to its partner and {@code (bits >>> shift) & left}
+     * the partner to j; the middle column of an odd width stays. (Half the steps of moving every
+     * column on its own, with the masks and shifts precomputed: the search mirrors a key at every
+     * node of its first plies.)
+     */
     public long mirror(long bits) {
-        if (width == 1) {
-            return bits;
-        }
-        long column = (1L << stride) - 1;
-        long m = 0;
-        for (int c = 0, o = width - 1; c < width; c++, o--) {
-            m |= ((bits >>> (c * stride)) & column) << (o * stride);
+        long m = bits & mirrorMiddle;
+        for (int j = 0; j < mirrorShift.length; j++) {
+            long left = mirrorLeft[j];
+            int shift = mirrorShift[j];
+            m |= ((bits & left) << shift) | ((bits >>> shift) & left);
         }
         return m;
     }
