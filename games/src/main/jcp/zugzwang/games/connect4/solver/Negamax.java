@@ -49,10 +49,13 @@ import zugzwang.games.connect4.rules.Verdict;
  * <li>Transposition table: bounds and best move of an earlier visit (positions with few empty
  *     cells use this thread's small <em>near</em> table, which stays in the CPU cache; the others
  *     the large shared <em>far</em> table). Mirror images share an entry in the first plies.</li>
- * <li>Enhanced transposition cutoffs: before searching a child, look up what is known of it (its
- *     table entry, its follow-up bound); a child that already refutes this node ends it, a child
- *     that cannot reach the window is skipped.</li>
- * <li>The table's best move, then the others ordered by {@link MoveOrder} (which also spots
+ * <li>The table's best move, searched first (most nodes with one are cut by it).</li>
+ * <li>Enhanced transposition cutoffs: before searching the other children, look up what is known
+ *     of them (table entry, follow-up bound); a child that already refutes this node ends it, a
+ *     child that cannot reach the window is skipped. After the table's move, because the look-ups
+ *     are cache misses of the large table that a cut by that move makes useless (Test_L1_R1
+ *     0.79x, Test_L2_R2 0.93x the time of looking up first; docs/connect4.md).</li>
+ * <li>The others ordered by {@link MoveOrder} (which also spots
  *     moves that win outright), each searched with the negated window. With several threads, in
  *     the first {@link #BUSY_PLIES} plies below the root, a move (not the first) whose child
  *     another thread is searching with the same window is deferred to the end ({@link BusyNodes}).</li>
@@ -468,79 +471,6 @@ final class /*$P$*/Negamax extends SearchThread {
         final int b = Math.min(beta, hi);
         final int a0 = a;
 
-        // Enhanced transposition cutoffs: what is known of the children without visiting them.
-        int skippedBound = Integer.MIN_VALUE;
-        if (etc) {
-            /*$P$*/TranspositionTable childTable = tableFor(moves + 1);
-            boolean childFollowUp = followUp && b <= 1 && ((area - moves - 1) & 1) == 0;
-//#if WIDE
-            long skippedLo = 0, skippedHi = 0;
-            for (long cLo = candLo, cHi = candHi; (cLo | cHi) != 0; ) {
-                // the lowest candidate: c & -c isolates the lowest set bit of a word
-                long moveLo = cLo & -cLo;
-                long moveHi = moveLo != 0 ? 0 : cHi & -cHi;
-                cLo ^= moveLo;
-                cHi ^= moveHi;
-                long childLo = maskLo | moveLo;
-                long childHi = maskHi | moveHi;
-//#else
-            long skipped = 0;
-            for (long c = candidates; c != 0; ) {
-                long move = c & -c; // two's complement: c & -c isolates the lowest set bit
-                c ^= move;
-                long childMask = mask | move;
-//#endif
-                if (childFollowUp) {
-                    // after our move the opponent faces our follow-up strategy
-//#if WIDE
-                    int bound = WideFollowUp.bound(board, oppLo, oppHi, curLo | moveLo, curHi | moveHi, childLo, childHi);
-//#else
-                    int bound = FollowUp.bound(board, opp, cur | move, childMask);
-//#endif
-                    if (bound != /*$P$*/FollowUp.NONE && -bound >= b) {
-                        table.store(/*$KEY$*/, -bound, hi, board.moveCode(board.columnOf(/*$MOVE$*/), mirrored), 1);
-                        return -bound;
-                    }
-                }
-//#if WIDE
-                long childEntry = probe(childTable, oppLo, oppHi, childLo, childHi, moves + 1);
-//#else
-                long childEntry = childTable.probe(key(opp, childMask, moves + 1));
-//#endif
-                if (childEntry != 0) {
-                    int v = -childTable.upper(childEntry); // our value through this move is at least v
-                    if (v >= b) {
-                        table.store(/*$KEY$*/, v, hi, board.moveCode(board.columnOf(/*$MOVE$*/), mirrored), 1);
-                        return v;
-                    }
-                    int u = -childTable.lower(childEntry); // ... and at most u
-                    if (u <= a) {
-//#if WIDE
-                        skippedLo |= moveLo;
-                        skippedHi |= moveHi;
-//#else
-                        skipped |= move;
-//#endif
-                        skippedBound = Math.max(skippedBound, u);
-                    }
-                }
-            }
-//#if WIDE
-            if (skippedLo == candLo && skippedHi == candHi) {
-//#else
-            if (skipped == candidates) {
-//#endif
-                table.store(/*$KEY$*/, lo, skippedBound, 0, 1);
-                return skippedBound;
-            }
-//#if WIDE
-            candLo &= ~skippedLo;
-            candHi &= ~skippedHi;
-//#else
-            candidates &= ~skipped;
-//#endif
-        }
-
         long before = nodes;
 //#if !WIDE
         // The rules tell at most the sign (a win is at least 1, a loss at most -1): worth asking
@@ -548,7 +478,7 @@ final class /*$P$*/Negamax extends SearchThread {
         // below it without a cut): a call costs as much as some thousand nodes.
         long askAt = moves <= rulesStones && lo < 1 && hi > -1 ? before + rulesWork : Long.MAX_VALUE;
 //#endif
-        int best = skippedBound;
+        int best = Integer.MIN_VALUE;
         int bestColumn = -1;
         // Stage 1: the table's move, before spending time on ordering the others.
 //#if WIDE
@@ -605,13 +535,88 @@ final class /*$P$*/Negamax extends SearchThread {
             candLo ^= firstLo;
             candHi ^= firstHi;
         }
-        // Stage 2: the rest, best first by the move order.
-        if (a < b && (candLo | candHi) != 0) {
-            int n = order.order(moves, candLo, candHi, curLo, curHi, maskLo, maskHi, oppWinsLo, oppWinsHi);
 //#else
             candidates ^= first;
         }
+//#endif
+        // Enhanced transposition cutoffs: what is known of the children without visiting them.
+//#if WIDE
+        boolean more = (candLo | candHi) != 0;
+//#else
+        boolean more = candidates != 0;
+//#endif
+        if (etc && a < b && more) {
+            int skippedBound = Integer.MIN_VALUE;
+            /*$P$*/TranspositionTable childTable = tableFor(moves + 1);
+            boolean childFollowUp = followUp && b <= 1 && ((area - moves - 1) & 1) == 0;
+//#if WIDE
+            long skippedLo = 0, skippedHi = 0;
+            for (long cLo = candLo, cHi = candHi; (cLo | cHi) != 0; ) {
+                // the lowest candidate: c & -c isolates the lowest set bit of a word
+                long moveLo = cLo & -cLo;
+                long moveHi = moveLo != 0 ? 0 : cHi & -cHi;
+                cLo ^= moveLo;
+                cHi ^= moveHi;
+                long childLo = maskLo | moveLo;
+                long childHi = maskHi | moveHi;
+//#else
+            long skipped = 0;
+            for (long c = candidates; c != 0; ) {
+                long move = c & -c; // two's complement: c & -c isolates the lowest set bit
+                c ^= move;
+                long childMask = mask | move;
+//#endif
+                if (childFollowUp) {
+                    // after our move the opponent faces our follow-up strategy
+//#if WIDE
+                    int bound = WideFollowUp.bound(board, oppLo, oppHi, curLo | moveLo, curHi | moveHi, childLo, childHi);
+//#else
+                    int bound = FollowUp.bound(board, opp, cur | move, childMask);
+//#endif
+                    if (bound != /*$P$*/FollowUp.NONE && -bound >= b) {
+                        table.store(/*$KEY$*/, -bound, hi, board.moveCode(board.columnOf(/*$MOVE$*/), mirrored), nodes - before + 1);
+                        return -bound;
+                    }
+                }
+//#if WIDE
+                long childEntry = probe(childTable, oppLo, oppHi, childLo, childHi, moves + 1);
+//#else
+                long childEntry = childTable.probe(key(opp, childMask, moves + 1));
+//#endif
+                if (childEntry != 0) {
+                    int v = -childTable.upper(childEntry); // our value through this move is at least v
+                    if (v >= b) {
+                        table.store(/*$KEY$*/, v, hi, board.moveCode(board.columnOf(/*$MOVE$*/), mirrored), nodes - before + 1);
+                        return v;
+                    }
+                    int u = -childTable.lower(childEntry); // ... and at most u
+                    if (u <= a) {
+//#if WIDE
+                        skippedLo |= moveLo;
+                        skippedHi |= moveHi;
+//#else
+                        skipped |= move;
+//#endif
+                        skippedBound = Math.max(skippedBound, u);
+                    }
+                }
+            }
+            // a skipped child's value is at most skippedBound: that bounds the node's from below
+            // only if no move does better (all skipped: best is the bound, fail-soft)
+            best = Math.max(best, skippedBound);
+//#if WIDE
+            candLo &= ~skippedLo;
+            candHi &= ~skippedHi;
+//#else
+            candidates &= ~skipped;
+//#endif
+        }
+
         // Stage 2: the rest, best first by the move order.
+//#if WIDE
+        if (a < b && (candLo | candHi) != 0) {
+            int n = order.order(moves, candLo, candHi, curLo, curHi, maskLo, maskHi, oppWinsLo, oppWinsHi);
+//#else
         if (a < b && candidates != 0) {
             int n = order.order(moves, candidates, cur, mask, oppWins);
 //#endif
