@@ -410,8 +410,8 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
      * mover's point of view; {@code null} for a column that cannot be played.
      *
      * <p>The position's score s is found first (the book's, or a search); every move is worth at
-     * most s, so each move's search closes [its worst, s] from below ({@link RootWindows#fromBelow}).
-     * The moves' searches share the table, and with several threads they run side by side: each
+     * most s, so each move's search closes [its worst, s] from below ({@link RootWindows#fromBelow}),
+     * its first test at the value of the non-best move found last, if any. The moves' searches share the table, and with several threads they run side by side: each
      * thread takes the next move nobody searches, and with none left joins a move still searched.
      */
     public Integer[] analyze(/*$P$*/Position position, boolean weak) {
@@ -429,6 +429,16 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
             return scores; // no column can be played
         }
         int s = score(position, weak);
+        // The value (the child's view) of the non-best move last found: most of a position's
+        // other moves lose by the same score, so each move's tests start there (the guess of
+        // RootWindows.fromBelow).
+        AtomicInteger sibling = new AtomicInteger(RootWindows.NO_GUESS);
+        BiConsumer<Integer, Integer> tell = (column, value) -> {
+            if (value < s) {
+                sibling.set(-value);
+            }
+            known.accept(column, value);
+        };
         List<MoveSearch> searches = new ArrayList<>();
         for (int c : candidateOrder(position)) {
             /*$P$*/Position child = position.copy();
@@ -436,7 +446,7 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
             Integer value = knownScore(child, weak);
             if (value != null) {
                 scores[c] = -value;
-                known.accept(c, scores[c]);
+                tell.accept(c, scores[c]);
             } else {
                 // the child's value is at least -s (the move is worth at most s), at least a loss
                 // to the opponent's next stone, and at most a win with its own next stone (the
@@ -444,11 +454,11 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
                 int min = Math.max(-s, weak ? -1 : -Score.win(board.area(), child.moves() + 2));
                 int max = weak ? 1 : Score.win(board.area(), child.moves() + 1);
                 searches.add(new MoveSearch(c, child,
-                        RootWindows.fromBelow(min, max, workers), new AtomicBoolean()));
+                        RootWindows.fromBelow(min, max, workers, sibling::get), new AtomicBoolean()));
             }
         }
         if (!searches.isEmpty()) {
-            runAll(searches, known);
+            runAll(searches, tell);
             for (MoveSearch m : searches) {
                 scores[m.column] = -m.windows.min();
             }
