@@ -411,8 +411,9 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
      *
      * <p>The position's score s is found first (the book's, or a search); every move is worth at
      * most s, so each move's search closes [its worst, s] from below ({@link RootWindows#fromBelow}),
-     * its first test at the value of the non-best move found last, if any. The moves' searches share the table, and with several threads they run side by side: each
-     * thread takes the next move nobody searches, and with none left joins a move still searched.
+     * its first test at the value of the non-best move searched last, if any. The moves' searches
+     * share the table, and with several threads they run side by side: each thread takes the next
+     * move nobody searches, and with none left joins a move still searched.
      */
     public Integer[] analyze(/*$P$*/Position position, boolean weak) {
         return analyze(position, weak, (column, value) -> { });
@@ -429,9 +430,10 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
             return scores; // no column can be played
         }
         int s = score(position, weak);
-        // The value (the child's view) of the non-best move last found: most of a position's
+        // The value (the child's view) of the non-best move searched last: most of a position's
         // other moves lose by the same score, so each move's tests start there (the guess of
-        // RootWindows.fromBelow).
+        // RootWindows.fromBelow). Not the moves known without a search (an immediate loss, say):
+        // their values say little of the others'.
         AtomicInteger sibling = new AtomicInteger(RootWindows.NO_GUESS);
         BiConsumer<Integer, Integer> tell = (column, value) -> {
             if (value < s) {
@@ -446,7 +448,7 @@ public final class /*$P$*/Solver implements ExactSolver</*$P$*/Position> {
             Integer value = knownScore(child, weak);
             if (value != null) {
                 scores[c] = -value;
-                tell.accept(c, scores[c]);
+                known.accept(c, scores[c]);
             } else {
                 // the child's value is at least -s (the move is worth at most s), at least a loss
                 // to the opponent's next stone, and at most a win with its own next stone (the
