@@ -52,7 +52,7 @@ import java.util.function.IntSupplier;
 final class RootWindows {
     static final int DONE = Integer.MIN_VALUE;
     private static final int NONE = Integer.MIN_VALUE + 1;
-    /** What a guess supplier gives when it knows nothing (see {@link #fromBelow(int, int, SearchThread[], IntSupplier)}). */
+    /** What a guess supplier gives when it knows nothing (see {@link #fromBelow}). */
     static final int NO_GUESS = Integer.MIN_VALUE;
     /** Tests (started) after which 0 is preferred to the bisection. */
     private static final int FAR_PROBES = 2;
@@ -73,21 +73,15 @@ final class RootWindows {
      * by themselves (ABDADA's deferral, {@link BusyNodes}), see the class comment.
      */
     private final boolean together;
-
-    /** Close [min, max] by tests. */
-    RootWindows(int min, int max, SearchThread[] workers) {
-        this(min, max, workers, false, false);
-    }
-
-
     /** For {@link #fromBelow}: the value to test first, asked at the first choice (null: none). */
     private final IntSupplier guess;
     /** The guess's test "above g - 1" while it is to be run or running, else NONE. */
     private int guessTest = NONE;
     private boolean guessAsked;
 
-    private RootWindows(int min, int max, SearchThread[] workers, boolean single, boolean below) {
-        this(min, max, workers, single, below, null);
+    /** Close [min, max] by tests. */
+    RootWindows(int min, int max, SearchThread[] workers) {
+        this(min, max, workers, false, false, null);
     }
 
     private RootWindows(int min, int max, SearchThread[] workers, boolean single, boolean below,
@@ -105,21 +99,15 @@ final class RootWindows {
 
     /** One test "is the value above t?"; {@link #result()} gives its fail-soft answer. */
     static RootWindows single(int t, SearchThread[] workers) {
-        return new RootWindows(t, t + 1, workers, true, false);
+        return new RootWindows(t, t + 1, workers, true, false, null);
     }
 
     /**
      * Close [min, max] by tests "above min?", for a value known likely to be min or close above
-     * it (a move's value when the position's score is min's negation; see the class comment).
-     */
-    static RootWindows fromBelow(int min, int max, SearchThread[] workers) {
-        return new RootWindows(min, max, workers, false, true);
-    }
-
-    /**
-     * {@link #fromBelow(int, int, SearchThread[])}, whose first test is "above g - 1" for the
-     * value g that {@code guess} gives when the first test is chosen (a sibling's value; see the
-     * class comment), if g is above min and at most max; {@link #NO_GUESS}: none.
+     * it (a move's value when the position's score is min's negation; see the class comment);
+     * the first test is "above g - 1" instead for the value g that {@code guess} gives when the
+     * first test is chosen (a sibling's value), if g is above min and at most max
+     * ({@link #NO_GUESS}: none).
      */
     static RootWindows fromBelow(int min, int max, SearchThread[] workers, IntSupplier guess) {
         return new RootWindows(min, max, workers, false, true, guess);

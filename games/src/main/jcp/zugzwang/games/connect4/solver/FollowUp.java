@@ -10,6 +10,7 @@ package zugzwang.games.connect4.solver;
 import zugzwang.core.util.Bits128;
 import zugzwang.games.connect4.WideBoard;
 //#else
+import zugzwang.core.util.Bits;
 import zugzwang.games.connect4.Board;
 //#endif
 
@@ -100,24 +101,9 @@ public final class /*$P$*/FollowUp {
             if (k == 0 || k > MAX_ODD_COLUMNS) {
                 return NONE;
             }
-            // the odd columns' lowest cells, paired in bit order (x & -x isolates the lowest set
-            // bit): at most three pairs, taken apart once; then every choice of one of each pair
-            // (an absent pair is two empty sets)
-            long rest = odd;
-            long low0 = rest & -rest;
-            rest ^= low0;
-            long high0 = rest & -rest;
-            rest ^= high0;
-            long low1 = rest & -rest;
-            rest ^= low1;
-            long high1 = rest & -rest;
-            rest ^= high1;
-            long low2 = rest & -rest;
-            long high2 = rest ^ low2;
+            // the odd columns' lowest cells, paired in bit order: every choice of one of each pair
             for (int choice = 0; choice < 1 << (k / 2); choice++) {
-                long pick = ((choice & 1) == 0 ? low0 : high0)
-                        | ((choice & 2) == 0 ? low1 : high1)
-                        | ((choice & 4) == 0 ? low2 : high2);
+                long pick = Bits.pairChoice(odd, choice);
                 if (board.hasFour(ours | pick)) {
                     return NONE;
                 }

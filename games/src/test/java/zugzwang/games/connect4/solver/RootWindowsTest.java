@@ -25,8 +25,8 @@ class RootWindowsTest {
 
     @Test
     void fromBelowClimbsOneTestAtATime() {
-        assertThat(run(RootWindows.fromBelow(-2, 18, ONE), -2)).isEqualTo("-2");
-        assertThat(run(RootWindows.fromBelow(-2, 18, ONE), 3)).isEqualTo("-2 -1 0 1 2 3");
+        assertThat(run(RootWindows.fromBelow(-2, 18, ONE, () -> RootWindows.NO_GUESS), -2)).isEqualTo("-2");
+        assertThat(run(RootWindows.fromBelow(-2, 18, ONE, () -> RootWindows.NO_GUESS), 3)).isEqualTo("-2 -1 0 1 2 3");
     }
 
     @Test
