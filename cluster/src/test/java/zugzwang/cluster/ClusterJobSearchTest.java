@@ -1,12 +1,11 @@
 package zugzwang.cluster;
 
-import zugzwang.games.connect4.solver.SolveDetail;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
@@ -28,6 +27,7 @@ import zugzwang.core.jobs.JobScoreSearch;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Position;
+import zugzwang.games.connect4.solver.SolveDetail;
 import zugzwang.games.connect4.solver.Solver;
 import zugzwang.games.connect4.solver.SolverOptions;
 import zugzwang.games.cube.CubeGame;
@@ -200,15 +200,27 @@ class ClusterJobSearchTest {
         try (CubeSolver serial = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 1));
              HazelcastExecutor executor = coordinator(new JobSpec(CubeGame.NAME,
                      new GameParameters(null, null, null, false, null)), 4)) {
+            // The victim must die while it holds a job: a job seen running may end (or be dropped)
+            // before a plain kill lands, and then there is nothing to run again. So the victim is
+            // first frozen (SIGSTOP: it can send no answer), the answers it sent just before are
+            // let in, and only if it still holds a job is it killed; otherwise it runs on.
             Thread killer = new Thread(() -> {
-                while (!killed.get()) {
-                    Map<String, Integer> busy = executor.busyByWorker();
-                    if (busy.getOrDefault(address, 0) > 0 && executor.status().answered() > 20) {
-                        victim.destroyForcibly();
-                        killed.set(true);
-                        return;
+                try {
+                    while (!killed.get()) {
+                        if (executor.busyByWorker().getOrDefault(address, 0) > 0 && executor.status().answered() > 20) {
+                            signal(victim, "STOP");
+                            Thread.sleep(200);
+                            if (executor.busyByWorker().getOrDefault(address, 0) > 0) {
+                                victim.destroyForcibly();
+                                killed.set(true);
+                                return;
+                            }
+                            signal(victim, "CONT");
+                        }
+                        Thread.sleep(1);
                     }
-                    Thread.onSpinWait();
+                } catch (InterruptedException | IOException e) {
+                    victim.destroyForcibly(); // the test fails on the re-run count, not here
                 }
             });
             killer.setDaemon(true);
@@ -230,6 +242,11 @@ class ClusterJobSearchTest {
             assertThat(status.rerun()).isPositive();
             assertThat(status.workers()).isEqualTo(3);
         }
+    }
+
+    /** Sends a signal (STOP, CONT) to a process and waits for kill(1) to have sent it. */
+    private static void signal(Process p, String name) throws IOException, InterruptedException {
+        new ProcessBuilder("kill", "-" + name, Long.toString(p.pid())).inheritIO().start().waitFor();
     }
 
     @Test
