@@ -244,9 +244,9 @@ class ClusterJobSearchTest {
         }
     }
 
-    /** Sends a signal (STOP, CONT) to a process and waits for kill(1) to have sent it. */
+    /** Sends a signal (STOP, CONT) to a process: the shell's own kill, which every POSIX sh has. */
     private static void signal(Process p, String name) throws IOException, InterruptedException {
-        new ProcessBuilder("kill", "-" + name, Long.toString(p.pid())).inheritIO().start().waitFor();
+        new ProcessBuilder("sh", "-c", "kill -" + name + " " + p.pid()).inheritIO().start().waitFor();
     }
 
     @Test
