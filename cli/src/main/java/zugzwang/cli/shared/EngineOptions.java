@@ -57,6 +57,11 @@ public final class EngineOptions {
                     + " (to measure what passing it through to its child saves).")
     boolean noCollapse;
 
+    @Option(names = "--no-odd-threat", negatable = false,
+            description = "Switch off the odd-threat bound (the opponent's threat in a column with an odd number of"
+                    + " empty cells, Allis' rule in follow-up form; to measure what it saves).")
+    boolean noOddThreat;
+
     @Option(names = "--no-defer", negatable = false,
             description = "With several threads, do not defer moves another thread is searching"
                     + " (ABDADA's rule near the root; to measure what it saves); the threads then run root tests of"
@@ -192,7 +197,7 @@ public final class EngineOptions {
         }
         return SolverOptions.defaults().withMemory(memory).withThreads(threads)
                 .withSymmetryPlies(symmetryPlies).withFollowUp(!noFollowUp).withEtc(!noEtc)
-                .withDeferBusy(!noDefer).withCollapse(!noCollapse).withRules(rules == null ? -1 : rules, rulesWork());
+                .withDeferBusy(!noDefer).withCollapse(!noCollapse).withOddThreat(!noOddThreat).withRules(rules == null ? -1 : rules, rulesWork());
     }
 
     /** Builds a solver, a table that does not fit the board or the JVM being a usage error. */

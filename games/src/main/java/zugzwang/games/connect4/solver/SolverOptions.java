@@ -20,9 +20,13 @@ package zugzwang.games.connect4.solver;
  * @param collapse      a node with one move (a forced parry, or the only one not below an
  *                      opponent's winning cell) is passed through to its child without a table
  *                      entry, move order or cutoff tests of its own
+ * @param oddThreat     at nodes with an odd number of empty cells, bound the score by the
+ *                      opponent's threat in a column with an odd number of empty cells, below which
+ *                      our moves run out first ({@code FollowUp.oddThreatBound})
  */
 public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, boolean followUp, boolean etc,
-                            int rulesStones, long rulesWork, boolean deferBusy, boolean collapse) {
+                            int rulesStones, long rulesWork, boolean deferBusy, boolean collapse,
+                            boolean oddThreat) {
     /** Default table size: 256 MiB. */
     public static final long DEFAULT_MEMORY = 256L << 20;
     /** Mirror images share table entries up to this many stones by default. */
@@ -50,33 +54,33 @@ public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, bo
 
     /** Without the rules. */
     public SolverOptions(long memoryBytes, int threads, int symmetryPlies, boolean followUp, boolean etc) {
-        this(memoryBytes, threads, symmetryPlies, followUp, etc, -1, DEFAULT_RULES_WORK, true, true);
+        this(memoryBytes, threads, symmetryPlies, followUp, etc, -1, DEFAULT_RULES_WORK, true, true, true);
     }
 
     /** 256 MiB, all cores, every enhancement on. */
     public static SolverOptions defaults() {
         return new SolverOptions(DEFAULT_MEMORY, Runtime.getRuntime().availableProcessors(),
-                DEFAULT_SYMMETRY_PLIES, true, true, -1, DEFAULT_RULES_WORK, true, true);
+                DEFAULT_SYMMETRY_PLIES, true, true, -1, DEFAULT_RULES_WORK, true, true, true);
     }
 
     public SolverOptions withMemory(long bytes) {
-        return new SolverOptions(bytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork, deferBusy, collapse);
+        return new SolverOptions(bytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork, deferBusy, collapse, oddThreat);
     }
 
     public SolverOptions withThreads(int n) {
-        return new SolverOptions(memoryBytes, n, symmetryPlies, followUp, etc, rulesStones, rulesWork, deferBusy, collapse);
+        return new SolverOptions(memoryBytes, n, symmetryPlies, followUp, etc, rulesStones, rulesWork, deferBusy, collapse, oddThreat);
     }
 
     public SolverOptions withSymmetryPlies(int plies) {
-        return new SolverOptions(memoryBytes, threads, plies, followUp, etc, rulesStones, rulesWork, deferBusy, collapse);
+        return new SolverOptions(memoryBytes, threads, plies, followUp, etc, rulesStones, rulesWork, deferBusy, collapse, oddThreat);
     }
 
     public SolverOptions withFollowUp(boolean on) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, on, etc, rulesStones, rulesWork, deferBusy, collapse);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, on, etc, rulesStones, rulesWork, deferBusy, collapse, oddThreat);
     }
 
     public SolverOptions withEtc(boolean on) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, on, rulesStones, rulesWork, deferBusy, collapse);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, on, rulesStones, rulesWork, deferBusy, collapse, oddThreat);
     }
 
     /**
@@ -84,7 +88,7 @@ public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, bo
      * only bound the score (a draw is 0), so the results do not change, only the effort.
      */
     public SolverOptions withRules(int maxStones) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, maxStones, rulesWork, deferBusy, collapse);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, maxStones, rulesWork, deferBusy, collapse, oddThreat);
     }
 
     /**
@@ -92,15 +96,19 @@ public record SolverOptions(long memoryBytes, int threads, int symmetryPlies, bo
      * {@code work} nodes were searched below the node without a cut (0: at once).
      */
     public SolverOptions withRules(int maxStones, long work) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, maxStones, work, deferBusy, collapse);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, maxStones, work, deferBusy, collapse, oddThreat);
     }
 
     public SolverOptions withDeferBusy(boolean on) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork, on, collapse);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork, on, collapse, oddThreat);
     }
 
     public SolverOptions withCollapse(boolean on) {
-        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork, deferBusy, on);
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork, deferBusy, on, oddThreat);
+    }
+
+    public SolverOptions withOddThreat(boolean on) {
+        return new SolverOptions(memoryBytes, threads, symmetryPlies, followUp, etc, rulesStones, rulesWork, deferBusy, collapse, on);
     }
 
     /** Whether the rules are asked at all. */

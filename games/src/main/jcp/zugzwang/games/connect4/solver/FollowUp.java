@@ -113,4 +113,96 @@ public final class /*$P$*/FollowUp {
         return board.hasFour(opp | (board.upperOfPairs(mask) & ~odd)) ? -1 : 0;
     }
 //#endif
+
+    /**
+     * A static upper bound on the side to move's score when the number of empty cells is
+     * <em>odd</em>: the opponent's odd threat (Allis' rule that White's odd threat wins, in the form
+     * of a follow-up strategy). Let column c have an odd number of empty cells and the opponent a
+     * threat (a cell completing four with its stones) at a cell r of c whose distance above c's
+     * lowest empty cell is odd. The opponent answers every move in the same column, directly above
+     * it, and in the other odd columns (an even number of them) it answers a lowest cell with the
+     * lowest cell of its partner (Baseinverse, paired as in {@link #bound}). Then we move first in
+     * every pair: in c we get its lowest cell, the one two above, ..., up to the cell below r;
+     * elsewhere the lower cell of each pair (and, taken conservatively, both lowest cells of the
+     * other odd columns). Every other column fills up in pairs, so sooner or later our only move
+     * left is the cell below r, and the opponent completes its four on r. If the cells we can get
+     * hold no line of four, we never win first: we lose, at the latest with r the last stone, so
+     * the score is at most -(height - row(r)) / 2 (row 0-based: the cells above r stay empty).
+     *
+     * <p>On 7×6 this is the second player's node after the first player made a column odd: it
+     * bounds the nodes where the first player's win is proved, which the even-cell {@link #bound}
+     * (the second player's Claimeven) never does.
+     *
+     * @param cur     stones of the side to move
+     * @param opp     stones of the opponent
+     * @param mask    all stones
+     * @param oppWins the opponent's winning cells
+     * @return a negative bound, or {@link #NONE}
+     */
+//#if WIDE
+    static int oddThreatBound(WideBoard board, long curLo, long curHi, long maskLo, long maskHi,
+            long oppWinsLo, long oppWinsHi) {
+        long lowerLo = board.lowerOfPairsLo(maskLo);
+        long lowerHi = board.lowerOfPairsHi(maskHi);
+        // the opponent's threats on the cells it gets in an odd column: the lower cells of the
+        // pairs above the column's lowest empty cell
+        long threatsLo = oppWinsLo & lowerLo;
+        long threatsHi = oppWinsHi & lowerHi;
+        if ((threatsLo | threatsHi) == 0) {
+            return NONE;
+        }
+        long oddLo = board.oddColumnBottomsLo(maskLo);
+        long oddHi = board.oddColumnBottomsHi(maskLo, maskHi);
+        long upperLo = board.upperOfPairsLo(maskLo);
+        long upperHi = board.upperOfPairsHi(maskHi);
+        while ((threatsLo | threatsHi) != 0) {
+            // the lowest threat left (x & -x isolates the lowest set bit): the lowest of its column
+            long rLo = threatsLo & -threatsLo;
+            long rHi = rLo != 0 ? 0 : threatsHi & -threatsHi;
+            int c = board.columnOf(rLo, rHi);
+            long colLo = board.columnLo(c);
+            long colHi = board.columnHi(c);
+            threatsLo &= ~colLo;
+            threatsHi &= ~colHi;
+            if (((oddLo & colLo) | (oddHi & colHi)) == 0) {
+                continue; // an even column: we could leave its last pair to the end
+            }
+            // the cells below r, on two words: r - 1 within r's word, every bit of a lower word
+            long belowLo = rLo != 0 ? rLo - 1 : -1L;
+            long belowHi = rLo != 0 ? 0 : rHi - 1;
+            long oursLo = curLo | (lowerLo & ~colLo) | (oddLo & ~colLo) | (upperLo & colLo & belowLo);
+            long oursHi = curHi | (lowerHi & ~colHi) | (oddHi & ~colHi) | (upperHi & colHi & belowHi);
+            if (!board.hasFour(oursLo, oursHi)) {
+                return -((board.height() - board.rowOf(rLo, rHi)) / 2);
+            }
+        }
+        return NONE;
+    }
+//#else
+    static int oddThreatBound(Board board, long cur, long mask, long oppWins) {
+        long lower = board.lowerOfPairs(mask);
+        // the opponent's threats on the cells it gets in an odd column: the lower cells of the
+        // pairs above the column's lowest empty cell
+        long threats = oppWins & lower;
+        if (threats == 0) {
+            return NONE;
+        }
+        long odd = board.oddColumnBottoms(mask);
+        long upper = board.upperOfPairs(mask);
+        while (threats != 0) {
+            long r = threats & -threats; // the lowest threat left (x & -x isolates the lowest set bit): the lowest of its column
+            long column = board.columnMask(board.columnOf(r));
+            threats &= ~column;
+            if ((odd & column) == 0) {
+                continue; // an even column: we could leave its last pair to the end
+            }
+            // r - 1: every bit below r, here the cells of c below r
+            long ours = cur | (lower & ~column) | (odd & ~column) | (upper & column & (r - 1));
+            if (!board.hasFour(ours)) {
+                return -((board.height() - board.rowOf(r)) / 2);
+            }
+        }
+        return NONE;
+    }
+//#endif
 }

@@ -98,6 +98,7 @@ final class /*$P$*/Negamax extends SearchThread {
     private final boolean followUp;
     private final boolean etc;
     private final boolean collapse;
+    private final boolean oddThreat;
 //#if !WIDE
     /** VICTOR's rules, asked at nodes with at most {@link #rulesStones} stones; null: never. */
     private final Evaluator rules;
@@ -155,6 +156,7 @@ final class /*$P$*/Negamax extends SearchThread {
         this.followUp = options.followUp();
         this.etc = options.etc();
         this.collapse = options.collapse();
+        this.oddThreat = options.oddThreat();
 //#if !WIDE
         // the zugzwang rules need an even number of rows: on other boards they never say anything
         boolean useRules = options.rules() && (board.height() & 1) == 0;
@@ -401,6 +403,19 @@ final class /*$P$*/Negamax extends SearchThread {
             int bound = WideFollowUp.bound(board, curLo, curHi, oppLo, oppHi, maskLo, maskHi);
 //#else
             int bound = FollowUp.bound(board, cur, opp, mask);
+//#endif
+            if (bound < hi) {
+                hi = bound;
+                if (hi <= alpha) {
+                    return hi;
+                }
+            }
+        }
+        if (oddThreat && ((area - moves) & 1) != 0) {
+//#if WIDE
+            int bound = WideFollowUp.oddThreatBound(board, curLo, curHi, maskLo, maskHi, oppWinsLo, oppWinsHi);
+//#else
+            int bound = FollowUp.oddThreatBound(board, cur, mask, oppWins);
 //#endif
             if (bound < hi) {
                 hi = bound;

@@ -11,11 +11,15 @@ import zugzwang.games.connect4.BruteForce;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Score;
+import zugzwang.games.connect4.Suite;
 import zugzwang.games.connect4.TestPositions;
+import zugzwang.games.connect4.WideBoard;
+import zugzwang.games.connect4.WidePosition;
 
 /**
  * The solver's static knowledge, checked directly against exhaustive search: every bound the
- * {@link FollowUp} strategy claims holds, and every move {@link MoveOrder} calls an outright win
+ * {@link FollowUp} strategy claims holds (Claimeven's at even empty cells, the odd threat's at odd
+ * ones, on one word and on two), and every move {@link MoveOrder} calls an outright win
  * wins with the earliest possible stone.
  */
 class KnowledgeTest {
@@ -61,6 +65,136 @@ class KnowledgeTest {
         }
         assertThat(claimed).as("positions with a follow-up bound on %s", board).isGreaterThanOrEqualTo(expectedAtLeast);
         assertThat(lossClaims).as("positions where the follower surely wins on %s", board).isPositive();
+    }
+
+    @Test
+    void oddThreatBoundsHoldOnEvery4x4Position() {
+        Board board = Board.of(4, 4);
+        checkOddThreat(board, TestPositions.reachable(board), 1000);
+    }
+
+    @Test
+    void oddThreatBoundsHoldOnSamplesOfOtherBoards() {
+        // odd heights too: there the first player moves with an odd number of empty cells; late
+        // positions (at most 12 empty cells), where the bound fires most
+        for (int[] wh : new int[][] {{5, 4}, {4, 5}, {5, 5}, {6, 4}, {7, 4}, {6, 5}}) {
+            Board board = Board.of(wh[0], wh[1]);
+            Random rnd = new Random(11 * wh[0] + wh[1]);
+            List<Position> sample = new ArrayList<>();
+            for (int i = 0; i < 30_000; i++) {
+                sample.add(TestPositions.randomPosition(board, rnd, board.area() - 12));
+            }
+            checkOddThreat(board, sample, 100);
+        }
+    }
+
+    /**
+     * Every odd-threat bound claimed holds, as exact as brute force says where it is tight; it is
+     * claimed often enough to matter, sometimes below -1 (a threat low in its column).
+     */
+    private static void checkOddThreat(Board board, List<Position> positions, int expectedAtLeast) {
+        BruteForce brute = new BruteForce(board);
+        int claimed = 0;
+        int deep = 0;
+        for (Position p : positions) {
+            if (p.isOver() || ((board.area() - p.moves()) & 1) == 0) {
+                continue;
+            }
+            int bound = FollowUp.oddThreatBound(board, p.current(), p.mask(), board.winningCells(p.opponent(), p.mask()));
+            if (bound == FollowUp.NONE) {
+                continue;
+            }
+            claimed++;
+            assertThat(bound).isNegative();
+            if (bound < -1) {
+                deep++;
+            }
+            assertThat(brute.score(p)).as("odd-threat bound %d of %s", bound, Notation.diagramLine(p))
+                    .isLessThanOrEqualTo(bound);
+        }
+        assertThat(claimed).as("positions with an odd-threat bound on %s", board).isGreaterThanOrEqualTo(expectedAtLeast);
+        if (board.height() >= 5) { // below -1 needs a threat with at least three cells above it
+            assertThat(deep).as("bounds below -1 on %s", board).isPositive();
+        }
+    }
+
+    /**
+     * Along real games, where the bound fires far more often than in random ones: the 7×6
+     * end-game set (Test_L3_R1) and random continuations of it, every bound claimed against the
+     * solver's exact score searched without it.
+     */
+    @Test
+    void oddThreatBoundsHoldAlongGamesOf7x6() {
+        Suite suite = Suite.load("Test_L3_R1");
+        Board board = suite.board();
+        Random rnd = new Random(76);
+        int claimed = 0;
+        int deep = 0;
+        try (Solver solver = new Solver(board, SolverOptions.defaults().withMemory(64L << 20).withThreads(1)
+                .withOddThreat(false))) {
+            for (Suite.Entry e : suite.entries()) {
+                Position p = TestPositions.playDigits(board, e.sequence());
+                for (int step = 0; step < 20 && !p.isOver(); step++) {
+                    if (((board.area() - p.moves()) & 1) != 0) {
+                        int bound = FollowUp.oddThreatBound(board, p.current(), p.mask(),
+                                board.winningCells(p.opponent(), p.mask()));
+                        if (bound != FollowUp.NONE) {
+                            claimed++;
+                            deep += bound < -1 ? 1 : 0;
+                            assertThat(solver.solveScore(p, false)).as("odd-threat bound %d of %s", bound,
+                                    Notation.diagramLine(p)).isLessThanOrEqualTo(bound);
+                        }
+                    }
+                    int[] legal = p.legalMoves();
+                    p.play(legal[rnd.nextInt(legal.length)]);
+                }
+            }
+        }
+        assertThat(claimed).isGreaterThanOrEqualTo(100);
+        assertThat(deep).isPositive();
+    }
+
+    /**
+     * The two-word bound on a board beyond 64 bits, where a column straddles the two words (10×6:
+     * seven bits a column, column 9 holds bits 63 to 69): along Steininger's 10×6 end-game set and
+     * random continuations of it, every bound claimed against the two-word solver's exact score
+     * searched without it; some with the threat's column or another odd one the straddling column.
+     */
+    @Test
+    void twoWordOddThreatBoundsHoldAcrossTheWordBoundary() {
+        Suite suite = Suite.load("10x6_endgame_L1");
+        WideBoard board = suite.wideBoard();
+        assertThat(board.columnLo(9)).isNotZero();
+        assertThat(board.columnHi(9)).isNotZero();
+        Random rnd = new Random(106);
+        int claimed = 0;
+        int straddling = 0;
+        try (WideSolver solver = new WideSolver(board, SolverOptions.defaults().withMemory(64L << 20).withThreads(1)
+                .withOddThreat(false))) {
+            for (Suite.Entry e : suite.entries()) {
+                WidePosition p = Notation.parseWide(e.sequence(), board);
+                for (int step = 0; step < 20 && !p.isOver(); step++) {
+                    if (((board.area() - p.moves()) & 1) != 0) {
+                        long oppLo = p.currentLo() ^ p.maskLo();
+                        long oppHi = p.currentHi() ^ p.maskHi();
+                        int bound = WideFollowUp.oddThreatBound(board, p.currentLo(), p.currentHi(), p.maskLo(),
+                                p.maskHi(), board.winningLo(oppLo, oppHi, p.maskLo()),
+                                board.winningHi(oppLo, oppHi, p.maskHi()));
+                        if (bound != WideFollowUp.NONE) {
+                            claimed++;
+                            // column 9 not full: the straddling column takes part in the strategy
+                            straddling += p.heightOf(9) < board.height() ? 1 : 0;
+                            assertThat(solver.solveScore(p, false)).as("odd-threat bound %d of %s", bound,
+                                    p.diagram()).isLessThanOrEqualTo(bound);
+                        }
+                    }
+                    int[] legal = p.legalMoves();
+                    p.play(legal[rnd.nextInt(legal.length)]);
+                }
+            }
+        }
+        assertThat(claimed).isGreaterThanOrEqualTo(50);
+        assertThat(straddling).isPositive();
     }
 
     @Test

@@ -108,15 +108,16 @@ class SmallBoardsTest {
     }
 
     /** The search enhancements change the speed, never the score. */
-    @ParameterizedTest(name = "follow-up {0}, symmetry up to {1} stones, etc {2}, collapse {3}")
-    @CsvSource({"false, 64, true, true", "true, 0, true, true", "false, 0, false, true", "true, 3, false, true",
-        "true, 64, false, true", "true, 20, true, false", "false, 0, false, false"})
-    void optionsDoNotChangeScores(boolean followUp, int symmetryPlies, boolean etc, boolean collapse) {
+    @ParameterizedTest(name = "follow-up {0}, symmetry up to {1} stones, etc {2}, collapse {3}, odd threat {4}")
+    @CsvSource({"false, 64, true, true, true", "true, 0, true, true, true", "false, 0, false, true, true",
+        "true, 3, false, true, true", "true, 64, false, true, true", "true, 20, true, false, true",
+        "false, 0, false, false, true", "true, 20, true, true, false", "false, 0, false, false, false"})
+    void optionsDoNotChangeScores(boolean followUp, int symmetryPlies, boolean etc, boolean collapse, boolean oddThreat) {
         Board board = Board.of(4, 4);
         List<Position> open = all4x4().stream().filter(p -> !p.isOver()).toList();
         BruteForce brute = new BruteForce(board);
         SolverOptions options = TestPositions.small().withFollowUp(followUp).withSymmetryPlies(symmetryPlies).withEtc(etc)
-                .withCollapse(collapse);
+                .withCollapse(collapse).withOddThreat(oddThreat);
         try (Solver solver = new Solver(board, options)) {
             List<String> bad = compare(solver, brute, open);
             assertThat(bad).as(() -> firstFew(bad)).isEmpty();

@@ -20,6 +20,9 @@ class SolverOptionsTest {
         assertThat(d.withDeferBusy(false).withThreads(2).deferBusy()).isFalse();
         SolverOptions o = d.withMemory(1 << 20).withThreads(3).withSymmetryPlies(5).withFollowUp(false).withEtc(false);
         assertThat(o).isEqualTo(new SolverOptions(1 << 20, 3, 5, false, false));
+        assertThat(d.oddThreat()).isTrue();
+        assertThat(d.withOddThreat(false).withCollapse(false).withThreads(2).oddThreat()).isFalse();
+        assertThat(d.withOddThreat(false).withRules(12, 5).collapse()).isTrue();
         assertThatThrownBy(() -> d.withSymmetryPlies(-1)).isInstanceOf(IllegalArgumentException.class);
         assertThat(d.rules()).isFalse();
         assertThat(d.withRules(12).rules()).isTrue();

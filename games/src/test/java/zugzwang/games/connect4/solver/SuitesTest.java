@@ -91,6 +91,16 @@ class SuitesTest {
         everyPositionGetsItsListedScore(name, name + " without collapse", options().withCollapse(false));
     }
 
+    /** The same without the odd-threat bound ({@code --no-odd-threat}): the same scores. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+        "Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1",
+        "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
+    })
+    void everyPositionGetsItsListedScoreWithoutTheOddThreat(String name) {
+        everyPositionGetsItsListedScore(name, name + " without the odd threat", options().withOddThreat(false));
+    }
+
     private static void everyPositionGetsItsListedScore(String name, String label, SolverOptions options) {
         Suite suite = Suite.load(name);
         List<String> bad = new ArrayList<>();
