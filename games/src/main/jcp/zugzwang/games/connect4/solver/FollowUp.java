@@ -181,25 +181,33 @@ public final class /*$P$*/FollowUp {
 //#else
     static int oddThreatBound(Board board, long cur, long mask, long oppWins) {
         long lower = board.lowerOfPairs(mask);
-        // the opponent's threats on the cells it gets in an odd column: the lower cells of the
-        // pairs above the column's lowest empty cell
         long threats = oppWins & lower;
         if (threats == 0) {
             return NONE;
         }
+        long cells = board.cellMask();
+        long empty = cells & ~mask;
         long odd = board.oddColumnBottoms(mask);
+        // The empty cells of a column run from its lowest empty cell to the top. Adding a run's
+        // lowest bit clears the run and carries into the column's spare bit above the top (never a
+        // cell, so never in empty): empty ^ (empty + b) is the run plus that spare bit, & cells the
+        // run. With b every odd column's lowest cell at once (no carry crosses a column): the
+        // empty cells of the odd columns.
+        threats &= (empty ^ (empty + odd)) & cells;
+        // now the opponent's threats on the cells it gets in an odd column (the lower cells of the
+        // pairs above the column's lowest empty cell)
         long upper = board.upperOfPairs(mask);
         while (threats != 0) {
             long r = threats & -threats; // the lowest threat left (x & -x isolates the lowest set bit): the lowest of its column
-            long column = board.columnMask(board.columnOf(r));
+            // its column's lowest empty cell: the highest odd-column bottom below r
+            long b = Long.highestOneBit(odd & (r - 1));
+            long column = (empty ^ (empty + b)) & cells; // the column's empty cells, as above
             threats &= ~column;
-            if ((odd & column) == 0) {
-                continue; // an even column: we could leave its last pair to the end
-            }
-            // r - 1: every bit below r, here the cells of c below r
-            long ours = cur | (lower & ~column) | (odd & ~column) | (upper & column & (r - 1));
+            // (r - 1) & ~(b - 1): the bits from b up to r, exclusive, all in this column
+            long ours = cur | (lower & ~column) | (odd & ~b) | (upper & (r - 1) & ~(b - 1));
             if (!board.hasFour(ours)) {
-                return -((board.height() - board.rowOf(r)) / 2);
+                // the cells above r stay empty: at most -(their number + 1) / 2
+                return -((Long.bitCount(column & ~(r | (r - 1))) + 1) / 2);
             }
         }
         return NONE;
