@@ -101,6 +101,20 @@ class SuitesTest {
         everyPositionGetsItsListedScore(name, name + " without the odd threat", options().withOddThreat(false));
     }
 
+    /**
+     * The same with every switchable enhancement off at once (follow-up, odd threat, enhanced
+     * transposition cutoffs, mirror symmetry, collapse), against the default with all of them on.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+        "Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1",
+        "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
+    })
+    void everyPositionGetsItsListedScoreWithEveryEnhancementOff(String name) {
+        everyPositionGetsItsListedScore(name, name + " with every enhancement off", options().withFollowUp(false)
+                .withOddThreat(false).withEtc(false).withSymmetryPlies(0).withCollapse(false));
+    }
+
     private static void everyPositionGetsItsListedScore(String name, String label, SolverOptions options) {
         Suite suite = Suite.load(name);
         List<String> bad = new ArrayList<>();
