@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Notation;
@@ -81,38 +84,28 @@ class SuitesTest {
         everyPositionGetsItsListedScore(name, name, options());
     }
 
-    /** The same without passing one-move nodes through ({@code --no-collapse}): the same scores. */
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-        "Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1",
-        "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
-    })
-    void everyPositionGetsItsListedScoreWithoutCollapse(String name) {
-        everyPositionGetsItsListedScore(name, name + " without collapse", options().withCollapse(false));
-    }
-
-    /** The same without the odd-threat bound ({@code --no-odd-threat}): the same scores. */
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-        "Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1",
-        "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
-    })
-    void everyPositionGetsItsListedScoreWithoutTheOddThreat(String name) {
-        everyPositionGetsItsListedScore(name, name + " without the odd threat", options().withOddThreat(false));
-    }
-
     /**
-     * The same with every switchable enhancement off at once (follow-up, odd threat, enhanced
-     * transposition cutoffs, mirror symmetry, collapse), against the default with all of them on.
+     * The same with switches off: without passing one-move nodes through ({@code --no-collapse}),
+     * without the odd-threat bound ({@code --no-odd-threat}), and with every switchable
+     * enhancement off at once (follow-up, odd threat, enhanced transposition cutoffs, mirror
+     * symmetry, collapse): the same scores.
      */
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-        "Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1",
-        "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1",
-    })
-    void everyPositionGetsItsListedScoreWithEveryEnhancementOff(String name) {
-        everyPositionGetsItsListedScore(name, name + " with every enhancement off", options().withFollowUp(false)
-                .withOddThreat(false).withEtc(false).withSymmetryPlies(0).withCollapse(false));
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("suitesAndSwitches")
+    void everyPositionGetsItsListedScoreWithSwitchesOff(String name, String switches) {
+        SolverOptions options = switch (switches) {
+            case "--no-collapse" -> options().withCollapse(false);
+            case "--no-odd-threat" -> options().withOddThreat(false);
+            default -> options().withFollowUp(false).withOddThreat(false).withEtc(false).withSymmetryPlies(0)
+                    .withCollapse(false);
+        };
+        everyPositionGetsItsListedScore(name, name + " " + switches, options);
+    }
+
+    static Stream<Arguments> suitesAndSwitches() {
+        return Stream.of("--no-collapse", "--no-odd-threat", "everything off").flatMap(switches -> Stream.of(
+                "Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1",
+                "endgame_L1", "midgame_L1", "midgame_L2", "opening_L1").map(name -> Arguments.of(name, switches)));
     }
 
     private static void everyPositionGetsItsListedScore(String name, String label, SolverOptions options) {
