@@ -559,6 +559,19 @@ public final class /*$P$*/Board implements BoardShape {
     public long upperOfPairsHi(long maskHi) {
         return cellsHi & ~maskHi & ((height & 1) == 0 ? oddRowsHi : evenRowsHi);
     }
+
+    /** The empty cells of the columns whose lowest empty cell is in {@code lowest} (low word; see the one-word board's {@code emptyRuns}). */
+    public long emptyRunsLo(long maskLo, long lowestLo) {
+        long emptyLo = cellsLo & ~maskLo;
+        return (emptyLo ^ (emptyLo + lowestLo)) & cellsLo;
+    }
+
+    /** The same, high word: a straddling column's run carries from the low word. */
+    public long emptyRunsHi(long maskLo, long maskHi, long lowestLo, long lowestHi) {
+        long emptyLo = cellsLo & ~maskLo;
+        long emptyHi = cellsHi & ~maskHi;
+        return (emptyHi ^ Bits128.addHi(emptyLo, emptyHi, lowestLo, lowestHi)) & cellsHi;
+    }
 //#else
     public long winningCells(long stones, long mask) {
         long r = 0;
@@ -679,6 +692,18 @@ public final class /*$P$*/Board implements BoardShape {
      */
     public long upperOfPairs(long mask) {
         return cells & ~mask & ((height & 1) == 0 ? oddRows : evenRows);
+    }
+
+    /**
+     * The empty cells of the columns whose lowest empty cell is in {@code lowest} (some of the
+     * {@link #playable} cells). A column's empty cells run from its lowest empty cell to the top;
+     * adding that lowest bit clears the run and carries into the column's spare bit above the top
+     * (never a cell, so never empty): {@code empty ^ (empty + lowest)} is the runs plus those spare
+     * bits, {@code & cells} the runs. No carry crosses into the next column.
+     */
+    public long emptyRuns(long mask, long lowest) {
+        long empty = cells & ~mask;
+        return (empty ^ (empty + lowest)) & cells;
     }
 //#endif
 

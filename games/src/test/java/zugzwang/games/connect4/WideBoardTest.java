@@ -45,6 +45,17 @@ class WideBoardTest {
                 }
                 long pLo = board.playableLo(p.maskLo());
                 long pHi = board.playableHi(p.maskLo(), p.maskHi());
+                // the empty cells of the columns with an odd number of them, from their lowest cells
+                long oLo = board.oddColumnBottomsLo(p.maskLo());
+                long oHi = board.oddColumnBottomsHi(p.maskLo(), p.maskHi());
+                long eLo = board.emptyRunsLo(p.maskLo(), oLo);
+                long eHi = board.emptyRunsHi(p.maskLo(), p.maskHi(), oLo, oHi);
+                for (int c = 0; c < w; c++) {
+                    for (int r = 0; r < h; r++) {
+                        boolean expected = r >= n.heights[c] && ((h - n.heights[c]) & 1) != 0;
+                        assertThat(bit(eLo, eHi, board, c, r)).as("%dx%d odd run %d,%d", w, h, c, r).isEqualTo(expected);
+                    }
+                }
                 for (int c = 0; c < w; c++) {
                     assertThat(p.canPlay(c)).isEqualTo(n.heights[c] < h);
                     for (int r = 0; r < h; r++) {
@@ -119,6 +130,10 @@ class WideBoardTest {
                 assertThat(two.oddColumnBottomsLo(mask)).isEqualTo(one.oddColumnBottoms(mask));
                 assertThat(two.lowerOfPairsLo(mask)).isEqualTo(one.lowerOfPairs(mask));
                 assertThat(two.upperOfPairsLo(mask)).isEqualTo(one.upperOfPairs(mask));
+                long odd = one.oddColumnBottoms(mask);
+                assertThat(two.emptyRunsLo(mask, odd)).isEqualTo(one.emptyRuns(mask, odd));
+                assertThat(two.emptyRunsHi(mask, 0, odd, 0)).isZero();
+                assertThat(one.emptyRuns(mask, one.playable(mask))).isEqualTo(one.cellMask() & ~mask);
                 assertThat(q.canWinNext()).isEqualTo(p.canWinNext());
                 int[] legal = p.legalMoves();
                 assertThat(q.legalMoves()).containsExactly(legal);

@@ -97,9 +97,8 @@ public final class /*$P$*/FollowUp {
      * (the second player's Claimeven) never does.
      *
      * @param cur     stones of the side to move
-     * @param opp     stones of the opponent
      * @param mask    all stones
-     * @param oppWins the opponent's winning cells
+     * @param oppWins the opponent's winning cells (the opponent's stones are {@code cur ^ mask})
      * @return a negative bound, or {@link #NONE}
      */
 //#if WIDE
@@ -107,8 +106,6 @@ public final class /*$P$*/FollowUp {
             long oppWinsLo, long oppWinsHi) {
         long lowerLo = board.lowerOfPairsLo(maskLo);
         long lowerHi = board.lowerOfPairsHi(maskHi);
-        // the opponent's threats on the cells it gets in an odd column: the lower cells of the
-        // pairs above the column's lowest empty cell
         long threatsLo = oppWinsLo & lowerLo;
         long threatsHi = oppWinsHi & lowerHi;
         if ((threatsLo | threatsHi) == 0) {
@@ -116,6 +113,10 @@ public final class /*$P$*/FollowUp {
         }
         long oddLo = board.oddColumnBottomsLo(maskLo);
         long oddHi = board.oddColumnBottomsHi(maskLo, maskHi);
+        // the opponent's threats on the cells it gets in an odd column (the lower cells of the
+        // pairs above the column's lowest empty cell)
+        threatsLo &= board.emptyRunsLo(maskLo, oddLo);
+        threatsHi &= board.emptyRunsHi(maskLo, maskHi, oddLo, oddHi);
         long upperLo = board.upperOfPairsLo(maskLo);
         long upperHi = board.upperOfPairsHi(maskHi);
         while ((threatsLo | threatsHi) != 0) {
@@ -127,9 +128,6 @@ public final class /*$P$*/FollowUp {
             long colHi = board.columnHi(c);
             threatsLo &= ~colLo;
             threatsHi &= ~colHi;
-            if (((oddLo & colLo) | (oddHi & colHi)) == 0) {
-                continue; // an even column: we could leave its last pair to the end
-            }
             // the cells below r, on two words: r - 1 within r's word, every bit of a lower word
             long belowLo = rLo != 0 ? rLo - 1 : -1L;
             long belowHi = rLo != 0 ? 0 : rHi - 1;
@@ -148,23 +146,17 @@ public final class /*$P$*/FollowUp {
         if (threats == 0) {
             return NONE;
         }
-        long cells = board.cellMask();
-        long empty = cells & ~mask;
         long odd = board.oddColumnBottoms(mask);
-        // The empty cells of a column run from its lowest empty cell to the top. Adding a run's
-        // lowest bit clears the run and carries into the column's spare bit above the top (never a
-        // cell, so never in empty): empty ^ (empty + b) is the run plus that spare bit, & cells the
-        // run. With b every odd column's lowest cell at once (no carry crosses a column): the
-        // empty cells of the odd columns.
-        threats &= (empty ^ (empty + odd)) & cells;
-        // now the opponent's threats on the cells it gets in an odd column (the lower cells of the
+        // the opponent's threats on the cells it gets in an odd column (the lower cells of the
         // pairs above the column's lowest empty cell)
+        threats &= board.emptyRuns(mask, odd);
         long upper = board.upperOfPairs(mask);
         while (threats != 0) {
             long r = threats & -threats; // the lowest threat left (x & -x isolates the lowest set bit): the lowest of its column
-            // its column's lowest empty cell: the highest odd-column bottom below r
+            // its column's lowest empty cell: the highest odd-column bottom below r (no division
+            // by the stride to find the column)
             long b = Long.highestOneBit(odd & (r - 1));
-            long column = (empty ^ (empty + b)) & cells; // the column's empty cells, as above
+            long column = board.emptyRuns(mask, b);
             threats &= ~column;
             // (r - 1) & ~(b - 1): the bits from b up to r, exclusive, all in this column
             long ours = cur | (lower & ~column) | (odd & ~b) | (upper & (r - 1) & ~(b - 1));

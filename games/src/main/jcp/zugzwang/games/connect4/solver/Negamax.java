@@ -398,30 +398,28 @@ final class /*$P$*/Negamax extends SearchThread {
         int lo = -(area - 2 - moves) / 2;
         int hi = (area - 1 - moves) / 2;
         final int best3 = hi; // the score of a win with our stone after next
-        if (followUp && ((area - moves) & 1) == 0) {
+        // The opponent's follow-up strategies bound our score from above (FollowUp): Claimeven
+        // when the empty cells are even, the odd threat when they are odd.
+        int followUpBound = /*$P$*/FollowUp.NONE;
+        if (((area - moves) & 1) == 0) {
+            if (followUp) {
 //#if WIDE
-            int bound = WideFollowUp.bound(board, curLo, curHi, oppLo, oppHi, maskLo, maskHi);
+                followUpBound = WideFollowUp.bound(board, curLo, curHi, oppLo, oppHi, maskLo, maskHi);
 //#else
-            int bound = FollowUp.bound(board, cur, opp, mask);
+                followUpBound = FollowUp.bound(board, cur, opp, mask);
 //#endif
-            if (bound < hi) {
-                hi = bound;
-                if (hi <= alpha) {
-                    return hi;
-                }
             }
-        }
-        if (oddThreat && ((area - moves) & 1) != 0) {
+        } else if (oddThreat) {
 //#if WIDE
-            int bound = WideFollowUp.oddThreatBound(board, curLo, curHi, maskLo, maskHi, oppWinsLo, oppWinsHi);
+            followUpBound = WideFollowUp.oddThreatBound(board, curLo, curHi, maskLo, maskHi, oppWinsLo, oppWinsHi);
 //#else
-            int bound = FollowUp.oddThreatBound(board, cur, mask, oppWins);
+            followUpBound = FollowUp.oddThreatBound(board, cur, mask, oppWins);
 //#endif
-            if (bound < hi) {
-                hi = bound;
-                if (hi <= alpha) {
-                    return hi;
-                }
+        }
+        if (followUpBound < hi) {
+            hi = followUpBound;
+            if (hi <= alpha) {
+                return hi;
             }
         }
 //#if WIDE

@@ -5,9 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Consumer;
+import java.util.function.ToIntFunction;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.BruteForce;
+import zugzwang.games.connect4.Connect4Position;
 import zugzwang.games.connect4.Notation;
 import zugzwang.games.connect4.Position;
 import zugzwang.games.connect4.Score;
@@ -45,26 +49,10 @@ class KnowledgeTest {
 
     /** Every bound claimed holds; and the bound is claimed often enough to matter. */
     private static void checkFollowUp(Board board, List<Position> positions, int expectedAtLeast) {
-        BruteForce brute = new BruteForce(board);
-        int claimed = 0;
-        int lossClaims = 0;
-        for (Position p : positions) {
-            if (p.isOver() || ((board.area() - p.moves()) & 1) != 0) {
-                continue;
-            }
-            int bound = FollowUp.bound(board, p.current(), p.opponent(), p.mask());
-            if (bound == FollowUp.NONE) {
-                continue;
-            }
-            claimed++;
-            if (bound < 0) {
-                lossClaims++;
-            }
-            assertThat(brute.score(p)).as("follow-up bound %d of %s", bound, Notation.diagramLine(p))
-                    .isLessThanOrEqualTo(bound);
-        }
-        assertThat(claimed).as("positions with a follow-up bound on %s", board).isGreaterThanOrEqualTo(expectedAtLeast);
-        assertThat(lossClaims).as("positions where the follower surely wins on %s", board).isPositive();
+        int[] claims = checkBound(board, positions, false, "follow-up", 0,
+                p -> FollowUp.bound(board, p.current(), p.opponent(), p.mask()));
+        assertThat(claims[0]).as("positions with a follow-up bound on %s", board).isGreaterThanOrEqualTo(expectedAtLeast);
+        assertThat(claims[1]).as("positions where the follower surely wins on %s", board).isPositive();
     }
 
     @Test
@@ -80,11 +68,7 @@ class KnowledgeTest {
         for (int[] wh : new int[][] {{5, 4}, {4, 5}, {5, 5}, {6, 4}, {7, 4}, {6, 5}}) {
             Board board = Board.of(wh[0], wh[1]);
             Random rnd = new Random(11 * wh[0] + wh[1]);
-            List<Position> sample = new ArrayList<>();
-            for (int i = 0; i < 30_000; i++) {
-                sample.add(TestPositions.randomPosition(board, rnd, board.area() - 12));
-            }
-            checkOddThreat(board, sample, 100);
+            checkOddThreat(board, TestPositions.randomOpenPositions(board, rnd, board.area() - 12, 30_000), 100);
         }
     }
 
@@ -93,29 +77,39 @@ class KnowledgeTest {
      * matter, sometimes below -1 (a threat low in its column).
      */
     private static void checkOddThreat(Board board, List<Position> positions, int expectedAtLeast) {
-        BruteForce brute = new BruteForce(board);
-        int claimed = 0;
-        int deep = 0;
-        for (Position p : positions) {
-            if (p.isOver() || ((board.area() - p.moves()) & 1) == 0) {
-                continue;
-            }
+        int[] claims = checkBound(board, positions, true, "odd-threat", -1, p -> {
             int bound = FollowUp.oddThreatBound(board, p.current(), p.mask(), board.winningCells(p.opponent(), p.mask()));
-            if (bound == FollowUp.NONE) {
+            assertThat(bound == FollowUp.NONE || bound < 0).as("a loss or nothing: %d", bound).isTrue();
+            return bound;
+        });
+        assertThat(claims[0]).as("positions with an odd-threat bound on %s", board).isGreaterThanOrEqualTo(expectedAtLeast);
+        if (board.height() >= 5) { // below -1 needs a threat with at least three cells above it
+            assertThat(claims[1]).as("bounds below -1 on %s", board).isPositive();
+        }
+    }
+
+    /**
+     * Brute force against every bound {@code bound} claims ({@link FollowUp#NONE}: none) at the
+     * unfinished positions with an odd ({@code odd}) or even number of empty cells; returns how
+     * many it claimed, and how many of those were below {@code below}.
+     */
+    private static int[] checkBound(Board board, List<Position> positions, boolean odd, String what, int below,
+            ToIntFunction<Position> bound) {
+        BruteForce brute = new BruteForce(board);
+        int[] claims = new int[2];
+        for (Position p : positions) {
+            if (p.isOver() || (((board.area() - p.moves()) & 1) != 0) != odd) {
                 continue;
             }
-            claimed++;
-            assertThat(bound).isNegative();
-            if (bound < -1) {
-                deep++;
+            int b = bound.applyAsInt(p);
+            if (b == FollowUp.NONE) {
+                continue;
             }
-            assertThat(brute.score(p)).as("odd-threat bound %d of %s", bound, Notation.diagramLine(p))
-                    .isLessThanOrEqualTo(bound);
+            claims[0]++;
+            claims[1] += b < below ? 1 : 0;
+            assertThat(brute.score(p)).as("%s bound %d of %s", what, b, Notation.diagramLine(p)).isLessThanOrEqualTo(b);
         }
-        assertThat(claimed).as("positions with an odd-threat bound on %s", board).isGreaterThanOrEqualTo(expectedAtLeast);
-        if (board.height() >= 5) { // below -1 needs a threat with at least three cells above it
-            assertThat(deep).as("bounds below -1 on %s", board).isPositive();
-        }
+        return claims;
     }
 
     /**
@@ -126,31 +120,23 @@ class KnowledgeTest {
     void oddThreatBoundsHoldAlongGamesOf7x6() {
         Suite suite = Suite.load("Test_L3_R1");
         Board board = suite.board();
-        Random rnd = new Random(76);
-        int claimed = 0;
-        int deep = 0;
+        int[] claimed = new int[1];
+        int[] deep = new int[1];
         try (Solver solver = new Solver(board, SolverOptions.defaults().withMemory(64L << 20).withThreads(1)
                 .withOddThreat(false))) {
-            for (Suite.Entry e : suite.entries()) {
-                Position p = TestPositions.playDigits(board, e.sequence());
-                for (int step = 0; step < 20 && !p.isOver(); step++) {
-                    if (((board.area() - p.moves()) & 1) != 0) {
-                        int bound = FollowUp.oddThreatBound(board, p.current(), p.mask(),
-                                board.winningCells(p.opponent(), p.mask()));
-                        if (bound != FollowUp.NONE) {
-                            claimed++;
-                            deep += bound < -1 ? 1 : 0;
-                            assertThat(solver.solveScore(p, false)).as("odd-threat bound %d of %s", bound,
-                                    Notation.diagramLine(p)).isLessThanOrEqualTo(bound);
-                        }
-                    }
-                    int[] legal = p.legalMoves();
-                    p.play(legal[rnd.nextInt(legal.length)]);
+            alongGames(suite.entries().stream().map(e -> TestPositions.playDigits(board, e.sequence())), 76, p -> {
+                int bound = FollowUp.oddThreatBound(board, p.current(), p.mask(),
+                        board.winningCells(p.opponent(), p.mask()));
+                if (bound != FollowUp.NONE) {
+                    claimed[0]++;
+                    deep[0] += bound < -1 ? 1 : 0;
+                    assertThat(solver.solveScore(p, false)).as("odd-threat bound %d of %s", bound,
+                            Notation.diagramLine(p)).isLessThanOrEqualTo(bound);
                 }
-            }
+            });
         }
-        assertThat(claimed).isGreaterThanOrEqualTo(100);
-        assertThat(deep).isPositive();
+        assertThat(claimed[0]).isGreaterThanOrEqualTo(100);
+        assertThat(deep[0]).isPositive();
     }
 
     /**
@@ -166,35 +152,44 @@ class KnowledgeTest {
         WideBoard board = suite.wideBoard();
         assertThat(board.columnLo(9)).isNotZero();
         assertThat(board.columnHi(9)).isNotZero();
-        Random rnd = new Random(106);
-        int claimed = 0;
-        int straddling = 0;
+        int[] claimed = new int[1];
+        int[] straddling = new int[1];
         try (WideSolver solver = new WideSolver(board, SolverOptions.defaults().withMemory(64L << 20).withThreads(1)
                 .withOddThreat(false))) {
-            for (Suite.Entry e : suite.entries()) {
-                WidePosition p = Notation.parseWide(e.sequence(), board);
-                for (int step = 0; step < 20 && !p.isOver(); step++) {
-                    if (((board.area() - p.moves()) & 1) != 0) {
-                        long oppLo = p.currentLo() ^ p.maskLo();
-                        long oppHi = p.currentHi() ^ p.maskHi();
-                        int bound = WideFollowUp.oddThreatBound(board, p.currentLo(), p.currentHi(), p.maskLo(),
-                                p.maskHi(), board.winningLo(oppLo, oppHi, p.maskLo()),
-                                board.winningHi(oppLo, oppHi, p.maskHi()));
-                        if (bound != WideFollowUp.NONE) {
-                            claimed++;
-                            // an odd number of empty cells in the straddling column
-                            straddling += ((board.height() - p.heightOf(9)) & 1) != 0 ? 1 : 0;
-                            assertThat(solver.solveScore(p, false)).as("odd-threat bound %d of %s", bound,
-                                    p.diagram()).isLessThanOrEqualTo(bound);
-                        }
-                    }
-                    int[] legal = p.legalMoves();
-                    p.play(legal[rnd.nextInt(legal.length)]);
+            alongGames(suite.entries().stream().map(e -> Notation.parseWide(e.sequence(), board)), 106, p -> {
+                long oppLo = p.currentLo() ^ p.maskLo();
+                long oppHi = p.currentHi() ^ p.maskHi();
+                int bound = WideFollowUp.oddThreatBound(board, p.currentLo(), p.currentHi(), p.maskLo(), p.maskHi(),
+                        board.winningLo(oppLo, oppHi, p.maskLo()), board.winningHi(oppLo, oppHi, p.maskHi()));
+                if (bound != WideFollowUp.NONE) {
+                    claimed[0]++;
+                    // an odd number of empty cells in the straddling column
+                    straddling[0] += ((board.height() - p.heightOf(9)) & 1) != 0 ? 1 : 0;
+                    assertThat(solver.solveScore(p, false)).as("odd-threat bound %d of %s", bound, p.diagram())
+                            .isLessThanOrEqualTo(bound);
                 }
-            }
+            });
         }
-        assertThat(claimed).isGreaterThanOrEqualTo(50);
-        assertThat(straddling).isPositive();
+        assertThat(claimed[0]).isGreaterThanOrEqualTo(50);
+        assertThat(straddling[0]).isPositive();
+    }
+
+    /**
+     * Each game from {@code starts} and its random continuation (up to 20 moves, random from
+     * {@code seed}): {@code check} sees every position on the way with an odd number of empty
+     * cells, the positions the odd-threat bound is asked about.
+     */
+    private static <P extends Connect4Position> void alongGames(Stream<P> starts, long seed, Consumer<P> check) {
+        Random rnd = new Random(seed);
+        starts.forEach(p -> {
+            for (int step = 0; step < 20 && !p.isOver(); step++) {
+                if (((p.board().area() - p.moves()) & 1) != 0) {
+                    check.accept(p);
+                }
+                int[] legal = p.legalMoves();
+                p.play(legal[rnd.nextInt(legal.length)]);
+            }
+        });
     }
 
     @Test
