@@ -1,5 +1,9 @@
 package zugzwang.cluster;
 
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -61,6 +65,32 @@ public record ClusterOptions(String name, String bind, int port, List<String> jo
     /** The same, binding to this address and trying this port first. */
     public ClusterOptions at(String address, int firstPort) {
         return new ClusterOptions(name, address, firstPort, join);
+    }
+
+    /**
+     * Checks that a bind address names an interface of this machine, so that a member is never
+     * started on one it cannot bind (Hazelcast would log its failure at length first).
+     *
+     * @throws IllegalArgumentException with one line: an unknown host, or not this machine's
+     */
+    public static void checkLocal(String bind) {
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(bind.startsWith("[") ? bind.substring(1, bind.length() - 1) : bind);
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("bind address '" + bind + "': unknown host");
+        }
+        boolean local;
+        try {
+            local = address.isLoopbackAddress() || address.isAnyLocalAddress()
+                    || NetworkInterface.getByInetAddress(address) != null;
+        } catch (SocketException e) {
+            local = true; // the interfaces cannot be listed: let the member try
+        }
+        if (!local) {
+            throw new IllegalArgumentException("bind address '" + bind + "' (" + address.getHostAddress()
+                    + "): not an address of this machine");
+        }
     }
 
     /**

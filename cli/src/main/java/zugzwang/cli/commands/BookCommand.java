@@ -119,6 +119,9 @@ public final class BookCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--stones: " + e.getMessage());
         }
         Path file = output != null ? output : Path.of("book-" + board + ".txt");
+        if (Files.isDirectory(file)) {
+            throw new ParameterException(spec.commandLine(), "--output " + file + " is a directory");
+        }
         Path partial = file.resolveSibling(file.getFileName() + ".partial");
         String header = "board " + board + " stones " + stones;
         int before = resume(builder, partial, header);
@@ -242,7 +245,13 @@ public final class BookCommand implements Callable<Integer> {
         if (!Files.exists(partial)) {
             return 0;
         }
-        List<String> lines = Files.readAllLines(partial, StandardCharsets.UTF_8);
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(partial, StandardCharsets.UTF_8);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new ParameterException(spec.commandLine(), partial + " is not a text file (not UTF-8), so not the"
+                    + " partial file of a book: remove it or choose another --output");
+        }
         if (lines.isEmpty()) {
             return 0; // created, nothing written yet
         }
@@ -263,7 +272,8 @@ public final class BookCommand implements Callable<Integer> {
             } catch (RuntimeException e) {
                 if (i < lines.size() - 1) {
                     throw new ParameterException(spec.commandLine(), partial + " line " + (i + 1) + ": '" + line
-                            + "' is not a solved position of this book; remove the file to start again");
+                            + "' is not a solved position of this book (" + e.getMessage()
+                            + "); remove the file to start again");
                 }
                 main.err().println("zugzwang: note: " + partial + ": ignoring its cut-short last line '" + line + "'");
             }

@@ -38,6 +38,10 @@ final class Connect4Analysis {
         OpeningBook book = c.bookOptions.book(board);
         SolutionStore store = null;
         if (c.gomoku.store != null) {
+            if (!java.nio.file.Files.isDirectory(c.gomoku.store)) { // analyze reads a store: it makes none
+                main.error("store " + c.gomoku.store + ": no such directory");
+                return Console.EXIT_FAILURE;
+            }
             try {
                 store = RocksSolutionStore.open(c.gomoku.store, Connect4ScoreStore.kind(board));
             } catch (IllegalArgumentException e) {

@@ -63,12 +63,15 @@ public final class ReplayCommand implements Callable<Integer> {
             }
         }
         if (!Files.isRegularFile(log)) {
-            main.error("replay: " + log + ": no such file");
+            main.error("replay: " + log + ": " + (Files.isDirectory(log) ? "a directory, not a job log" : "no such file"));
             return Console.EXIT_FAILURE;
         }
         ScheduleReplay replay;
         try {
             replay = ScheduleReplay.parse(Files.readAllLines(log, StandardCharsets.UTF_8));
+        } catch (java.nio.charset.CharacterCodingException e) {
+            main.error("replay: " + log + ": not a job log (not UTF-8 text)");
+            return Console.EXIT_FAILURE;
         } catch (IOException e) {
             main.error("replay: cannot read " + log + ": " + Console.oneLine(String.valueOf(e.getMessage())));
             return Console.EXIT_FAILURE;

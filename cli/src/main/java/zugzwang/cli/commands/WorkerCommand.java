@@ -16,6 +16,7 @@ import zugzwang.cluster.ClusterException;
 import zugzwang.cluster.ClusterOptions;
 import zugzwang.cluster.ClusterWorker;
 import zugzwang.core.jobs.JobResources;
+import zugzwang.core.table.TranspositionTable;
 import zugzwang.core.util.MemorySize;
 
 /** {@code zugzwang worker}: a cluster member that answers the jobs of job-level searches. */
@@ -58,6 +59,11 @@ public final class WorkerCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ClusterOptions options;
         JobResources resources;
+        if (memory > TranspositionTable.maxBytes()) {
+            // as solve and serve refuse it: no worker's table can be that large
+            throw new ParameterException(spec.commandLine(), "--memory " + MemorySize.format(memory)
+                    + " is too large: a table holds at most " + MemorySize.format(TranspositionTable.maxBytes()));
+        }
         try {
             options = cluster.options(join);
             resources = new JobResources(threads, memory);

@@ -37,7 +37,7 @@ public final class BoardOptions {
         try {
             return Board.of(width, height);
         } catch (IllegalArgumentException e) {
-            String more = wide() && (long) width * (height + 1) <= WideBoard.BITS ? " (" + mixee.commandLine().getCommandName()
+            String more = wide() && (long) width * ((long) height + 1) <= WideBoard.BITS ? " (" + mixee.commandLine().getCommandName()
                     + " takes boards beyond 64 bits only for Connect-4's solve, analyze, bench, play and serve)" : "";
             throw new ParameterException(mixee.commandLine(), e.getMessage() + more);
         }

@@ -32,7 +32,9 @@ public final class ClusterOptionGroup {
      */
     public ClusterOptions options(String members) {
         List<String> join = members == null || members.isBlank() ? List.of() : ClusterOptions.parseMembers(members);
-        return new ClusterOptions(name, bind, port, join);
+        ClusterOptions options = new ClusterOptions(name, bind, port, join);
+        ClusterOptions.checkLocal(bind);
+        return options;
     }
 
     /** Whether any of this group's options was given on {@code commandLine}. */
@@ -51,10 +53,20 @@ public final class ClusterOptionGroup {
         if (members == null) {
             return null;
         }
+        if (members.isBlank()) {
+            throw new ParameterException(commandLine, "--cluster: HOST:PORT,... expected, not an empty list");
+        }
+        ClusterOptions options;
         try {
-            return options(members);
+            options = new ClusterOptions(name, bind, port, ClusterOptions.parseMembers(members));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(commandLine, "--cluster: " + e.getMessage());
         }
+        try {
+            ClusterOptions.checkLocal(bind);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(commandLine, "--bind: " + e.getMessage());
+        }
+        return options;
     }
 }

@@ -54,6 +54,26 @@ public final class PositionInput {
         return each(main, arguments, parse, handler);
     }
 
+    /**
+     * Whether positions were given as arguments and none of them parses: a command that would
+     * make files for them (a store, a log) can then report them ({@link #forEachParsed}) and make
+     * nothing.
+     */
+    public static <P> boolean noArgumentParses(List<String> arguments, Function<String, P> parse) {
+        if (arguments == null || arguments.isEmpty()) {
+            return false;
+        }
+        for (String a : arguments) {
+            try {
+                parse.apply(a);
+                return false;
+            } catch (IllegalArgumentException e) {
+                // bad: try the next
+            }
+        }
+        return true;
+    }
+
     /** The loop of both: {@code parse} throws an {@link IllegalArgumentException} for bad text. */
     private static <P> int each(Console main, List<String> arguments, Function<String, P> parse, Handler<P> handler)
             throws IOException {

@@ -52,8 +52,16 @@ public final class RocksSolutionStore implements SolutionStore {
      *                                  a store of another kind
      */
     public static RocksSolutionStore open(Path directory, String kind) {
+        if (directory.toString().isEmpty()) {
+            throw new IllegalArgumentException("store '': name a directory");
+        }
         if (Files.exists(directory) && !Files.isDirectory(directory)) {
             throw new IllegalArgumentException("store " + directory + ": not a directory");
+        }
+        if (Files.isDirectory(directory) && !Files.exists(directory.resolve("CURRENT")) && !isEmpty(directory)) {
+            // never write RocksDB's files among a user's own
+            throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store (it holds other"
+                    + " files): name a new or empty directory");
         }
         Options options = new Options().setCreateIfMissing(true);
         RocksDB db;
@@ -122,10 +130,22 @@ public final class RocksSolutionStore implements SolutionStore {
         return k == null ? "" : new String(k, StandardCharsets.UTF_8);
     }
 
+    /** Whether a directory holds nothing (false if it cannot be read). */
+    private static boolean isEmpty(Path directory) {
+        try (var entries = Files.list(directory)) {
+            return entries.findAny().isEmpty();
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
     private static String reason(Exception e) {
         String m = e.getMessage();
         if (m == null || m.isBlank()) {
             return e.getClass().getSimpleName();
+        }
+        if (m.contains("LOCK") && m.contains("unavailable")) {
+            return "in use by another process (a solve writing it)";
         }
         return m.lines().findFirst().orElse(m).strip();
     }

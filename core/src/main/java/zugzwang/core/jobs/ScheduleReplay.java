@@ -36,6 +36,9 @@ public final class ScheduleReplay {
     private final List<List<LoggedJob>> searches = new ArrayList<>();
     private double total;
 
+    /** The longest time a log may give (a year, in ms): anything beyond is not a run's. */
+    private static final double MAX_MILLIS = 365.0 * 24 * 3600 * 1000;
+
     /** Reads the lines of a {@link JobLog} (the header first). */
     public static ScheduleReplay parse(List<String> lines) {
         String header = lines.isEmpty() ? "" : lines.get(0).strip();
@@ -54,11 +57,24 @@ public final class ScheduleReplay {
             if (f.length != fields) {
                 throw new IllegalArgumentException("line " + (i + 1) + ": " + fields + " fields expected, not " + f.length);
             }
+            double submitted;
+            double solver;
+            int question;
             try {
-                jobs.add(new LoggedJob(Integer.parseInt(f[0]), Double.parseDouble(f[4]), Double.parseDouble(f[6])));
+                question = Integer.parseInt(f[0]);
+                submitted = Double.parseDouble(f[4]);
+                solver = Double.parseDouble(f[6]);
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException("line " + (i + 1) + ": not a number: " + e.getMessage());
             }
+            // times of a real run: finite, not negative, under a year (a log's times are ms)
+            for (double t : new double[] {submitted, solver}) {
+                if (!(t >= 0 && t <= MAX_MILLIS)) {
+                    throw new IllegalArgumentException("line " + (i + 1) + ": time " + t
+                            + " ms is impossible (0 to a year expected)");
+                }
+            }
+            jobs.add(new LoggedJob(question, submitted, solver));
         }
         // searches: runs of one threshold, in the order the answers came
         List<LoggedJob> current = null;

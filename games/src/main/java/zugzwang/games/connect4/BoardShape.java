@@ -8,7 +8,7 @@ package zugzwang.games.connect4;
 public interface BoardShape {
     /** Whether a board of this size fits one word: {@code width * (height + 1) <= 64} (sides at least 1). */
     static boolean fitsOneWord(int width, int height) {
-        return width < 1 || height < 1 || (long) width * (height + 1) <= Board.BITS;
+        return width < 1 || height < 1 || (long) width * ((long) height + 1) <= Board.BITS;
     }
 
     /**

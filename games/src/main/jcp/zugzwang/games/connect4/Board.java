@@ -214,9 +214,9 @@ public final class /*$P$*/Board implements BoardShape {
             throw new IllegalArgumentException("board " + width + "x" + height
                     + " is impossible: width and height must be at least 1");
         }
-        if ((long) width * (height + 1) > BITS) {
+        if ((long) width * ((long) height + 1) > BITS) { // long before the + 1: height may be Integer.MAX_VALUE
             throw new IllegalArgumentException("board " + width + "x" + height
-                    + " is too large: width * (height + 1) = " + (long) width * (height + 1)
+                    + " is too large: width * (height + 1) = " + (long) width * ((long) height + 1)
                     + " exceeds the " + BITS + " bits of a bitboard");
         }
 //#if !WIDE

@@ -134,6 +134,12 @@ public final class OpeningBookBuilder {
             throw new IllegalArgumentException("position '" + moves + "' is not one of the book's positions with "
                     + stones + " stones");
         }
+        // the side to move wins at the earliest with its next stone: (area - stones + 1) / 2
+        int max = (board.area() - stones + 1) / 2;
+        if (Math.abs(score) > max) {
+            throw new IllegalArgumentException("score " + score + " is impossible for a position of " + stones
+                    + " stones on " + board + " (at most " + max + " either way)");
+        }
         scores.put(key, score);
     }
 
