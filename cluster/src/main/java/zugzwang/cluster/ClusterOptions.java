@@ -94,6 +94,24 @@ public record ClusterOptions(String name, String bind, int port, List<String> jo
     }
 
     /**
+     * Checks that every member's host name resolves, so that a mistyped name is refused at once
+     * instead of being tried for ever (an address that resolves but does not answer is waited for,
+     * as a worker that has not started yet is).
+     *
+     * @throws IllegalArgumentException naming the first member whose host is unknown
+     */
+    public static void checkResolvable(List<String> members) {
+        for (String a : members) {
+            String host = a.substring(0, a.lastIndexOf(':'));
+            try {
+                InetAddress.getByName(host.startsWith("[") ? host.substring(1, host.length() - 1) : host);
+            } catch (UnknownHostException e) {
+                throw new IllegalArgumentException("member address '" + a + "': unknown host");
+            }
+        }
+    }
+
+    /**
      * Splits a comma-separated list of HOST:PORT (blanks allowed around the commas).
      *
      * @throws IllegalArgumentException naming the first bad address

@@ -195,8 +195,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         own = CliGames.find(game);
-        if (repetition != null || rule != null) {
-            entry(); // a game's own solver reads its board itself: refuse a rule it has not here
+        if (repetition != null || rule != null || k != null || gravity) {
+            entry(); // a game's own solver reads its board itself: refuse a rule or k it has not here
         }
         // the game's own solver by default, with --proof only if it writes proofs (qubic's does)
         Optional<String> solver = own.flatMap(c -> c.definition().solver());

@@ -55,7 +55,8 @@ public final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (!Files.isRegularFile(file)) {
-            throw new ParameterException(spec.commandLine(), file + ": no such file");
+            throw new ParameterException(spec.commandLine(), file + ": " + (Files.isDirectory(file)
+                    ? "a directory, not a proof" : "no such file"));
         }
         if (!Files.isReadable(file)) {
             throw new ParameterException(spec.commandLine(), file + ": cannot read it");

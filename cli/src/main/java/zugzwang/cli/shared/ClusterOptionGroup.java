@@ -33,6 +33,7 @@ public final class ClusterOptionGroup {
     public ClusterOptions options(String members) {
         List<String> join = members == null || members.isBlank() ? List.of() : ClusterOptions.parseMembers(members);
         ClusterOptions options = new ClusterOptions(name, bind, port, join);
+        ClusterOptions.checkResolvable(join);
         ClusterOptions.checkLocal(bind);
         return options;
     }
@@ -59,6 +60,7 @@ public final class ClusterOptionGroup {
         ClusterOptions options;
         try {
             options = new ClusterOptions(name, bind, port, ClusterOptions.parseMembers(members));
+            ClusterOptions.checkResolvable(options.join());
         } catch (IllegalArgumentException e) {
             throw new ParameterException(commandLine, "--cluster: " + e.getMessage());
         }

@@ -186,7 +186,9 @@ public final class StrategyVerifier {
             try {
                 g = games.apply(name);
             } catch (IllegalArgumentException e) {
-                throw new StrategyException("unknown game '" + name + "': " + e.getMessage());
+                // the games' message names the game itself ("unknown game '...': ...")
+                String m = String.valueOf(e.getMessage());
+                throw new StrategyException(m.startsWith("unknown game") ? m : "unknown game '" + name + "': " + m);
             }
             if (g == null) {
                 throw new StrategyException("unknown game '" + name + "'");
