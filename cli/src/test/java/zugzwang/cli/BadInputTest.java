@@ -27,6 +27,8 @@ class BadInputTest {
                 bad(2, "--bind: bind address '8.8.8.8' (8.8.8.8): not an address of this machine", "solve", "-w", "5",
                         "-H", "4", "-m", "64m", "--cluster", "127.0.0.1:5701", "--bind", "8.8.8.8", ""),
                 bad(2, "--game connect4: connect4 is four in a line: k must be 4", "solve", "-w", "5", "-H", "4", "--k", "3", "1"),
+                bad(2, "--cluster-name, --bind and --port are for --cluster", "solve", "-w", "5", "-H", "4", "-m", "64m",
+                        "--bind", "127.0.0.1", ""),
                 bad(2, "--cluster: HOST:PORT,... expected, not an empty list", "solve", "-w", "5", "-H", "4", "-m", "64m",
                         "--cluster", "", ""),
                 bad(2, "'abc' is not an int", "solve", "--width", "abc", "1"),

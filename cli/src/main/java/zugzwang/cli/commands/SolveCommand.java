@@ -101,7 +101,8 @@ public final class SolveCommand implements Callable<Integer> {
     String algorithm;
 
     @Option(names = "--nodes", paramLabel = "N",
-            description = "Proof searches: stop undecided after creating N nodes (default: no limit).")
+            description = "Proof searches: stop undecided after creating N nodes (default: no limit). The job-level"
+                    + " solvers of qubic and gomoku: the nodes of the largest job (a position that needs more is split; default: by --memory).")
     Long nodes;
 
     @Option(names = "--proof", paramLabel = "FILE",

@@ -52,6 +52,9 @@ public final class ClusterOptionGroup {
      */
     public ClusterOptions coordinator(String members, CommandLine commandLine) {
         if (members == null) {
+            if (given(commandLine)) { // they say where a coordinator lives: without --cluster there is none
+                throw new ParameterException(commandLine, "--cluster-name, --bind and --port are for --cluster");
+            }
             return null;
         }
         if (members.isBlank()) {
