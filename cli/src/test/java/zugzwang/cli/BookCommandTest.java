@@ -95,7 +95,8 @@ class BookCommandTest {
         Files.writeString(middle, "# partial opening book, board 5x4 stones 6\nx 111\n1 121212\n");
         String[][] cases = {
             {"the book gives position 1 the score 7, but its children's scores give", "book", "--check", broken.toString()},
-            {"cannot read it (no such file: ", "book", "--check", dir.resolve("none.txt").toString()},
+            {"--check " + dir.resolve("none.txt") + ": cannot read it (no such file: ", "book", "--check",
+                dir.resolve("none.txt").toString()},
             {"cannot write", "book", "-w", "4", "-H", "4", "-o", dir.resolve("no/such/dir/b.txt").toString()},
             {"a book of 5x4, not of 7x6", "analyze", "--book", file.toString(), "44"},
             {"--book and --no-book exclude each other", "solve", "--book", file.toString(), "--no-book", "44"},

@@ -282,7 +282,7 @@ public final class BookCommand implements Callable<Integer> {
     }
 
     private Integer check() {
-        OpeningBook book = BookOptions.read(spec, check);
+        OpeningBook book = BookOptions.read(spec, "--check", check);
         BoardShape board = book.board();
         List<String> leaves = new ArrayList<>(new OpeningBookBuilder(board, book.stones()).leafMoves());
         int k = sample < 0 ? leaves.size() : Math.min(sample, leaves.size());

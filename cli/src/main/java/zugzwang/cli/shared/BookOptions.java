@@ -84,13 +84,18 @@ public final class BookOptions {
      * @throws ParameterException (a usage error) naming the file and what is wrong with it
      */
     public static OpeningBook read(CommandSpec spec, Path file) {
+        return read(spec, "--book", file);
+    }
+
+    /** As {@link #read(CommandSpec, Path)}, the errors naming {@code option} (e.g. book's --check). */
+    public static OpeningBook read(CommandSpec spec, String option, Path file) {
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return OpeningBook.read(in);
         } catch (IOException | UncheckedIOException e) {
-            throw new ParameterException(spec.commandLine(), "--book " + file + ": cannot read it ("
+            throw new ParameterException(spec.commandLine(), option + " " + file + ": cannot read it ("
                     + Console.oneLine(Output.describe(e instanceof UncheckedIOException u ? u.getCause() : (IOException) e)) + ")");
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "--book " + file + ": " + e.getMessage());
+            throw new ParameterException(spec.commandLine(), option + " " + file + ": " + e.getMessage());
         }
     }
 }
