@@ -33,7 +33,8 @@ final class CubeSolve implements SolveAlgorithm {
 
     @Override
     public List<String> options() {
-        return List.of("--cluster", "--cluster-name", "--bind", "--port", "--cutoff", "--split", "--job-log");
+        return List.of("--cluster", "--cluster-name", "--bind", "--port", "--cutoff", "--split", "--job-log",
+                "--each-move", "--resume", "--limit");
     }
 
     @Override

@@ -57,7 +57,7 @@ final class HandicapSolve<S extends PopOutPosition> {
         public List<String> options() {
             return List.of("--pop-limit", "--depth", "--max-depth", "--no-table", "--no-history",
                     "--no-symmetry", "--no-threats", "--store", "--jobs", "--cluster", "--cutoff", "--split",
-                    "--job-log", "--cluster-name", "--bind", "--port");
+                    "--job-log", "--cluster-name", "--bind", "--port", "--each-move");
         }
 
         @Override
