@@ -100,9 +100,10 @@ public final class RetroCommand implements Callable<Integer> {
                 : RetrogradeAnalysis.estimate(bound, Math.multiplyHigh(bound, perState) > 0 ? Long.MAX_VALUE / 16
                         : bound * perState);
         if (need > memory || need < 0) {
-            throw new ParameterException(spec.commandLine(), game.name() + (published != null ? " has " : " may have up to ")
-                    + (bound == Long.MAX_VALUE ? "more than 2^63" : String.format(Locale.ROOT, "%,d", bound))
-                    + " states: about " + (need == Long.MAX_VALUE ? "more than 8 EiB" : MemorySize.format(need))
+            throw new ParameterException(spec.commandLine(), game.name()
+                    + (bound == Long.MAX_VALUE ? " may have more than 2^63"
+                            : (published != null ? " has " : " may have up to ") + String.format(Locale.ROOT, "%,d", bound))
+                    + " states: " + (need == Long.MAX_VALUE ? "more than 8 EiB" : "about " + MemorySize.format(need))
                     + " at " + RetrogradeAnalysis.BYTES_PER_STATE + " bytes per state and "
                     + RetrogradeAnalysis.BYTES_PER_EDGE + " per move, more than --memory " + MemorySize.format(memory));
         }
