@@ -16,6 +16,18 @@ import zugzwang.core.proof.Outcome;
  * workers' tables, serves every search, so later questions find much of the earlier work.
  */
 public final class JobScoreSearch {
+    /**
+     * What the first question's unsolved tasks count as: not-wins. With more than one worker, the
+     * tasks beyond the first are speculation, and the exact score needs every move of the root
+     * bounded sooner or later (its "no" answers refute each one), so refutations that the first
+     * answer does not use are found again in the workers' tables by the later questions; the
+     * replies to a root move that turns out to fail (what virtual wins run) are of no use to any.
+     * Measured with two workers (docs/jobs.md): the empty 7x6 board 14.9 s against 21.1 s with
+     * virtual wins, 9x5 {@code 55} 69.2 against 93.9 s; one worker runs nearly the same jobs
+     * either way (the queue's creation order).
+     */
+    static final VirtualValue FIRST_GUESS = VirtualValue.LOSS;
+
     private final Game game;
     private final JobExecutor executor;
     private final JobOptions options;
@@ -31,7 +43,8 @@ public final class JobScoreSearch {
 
     /**
      * @param options the searches' options; their question's scores (its terminal score) are
-     *                kept, its threshold is set by each test
+     *                kept, its threshold is set by each test, and so is the virtual value (the
+     *                first question's {@link #FIRST_GUESS}, then the last answer)
      */
     public JobScoreSearch(Game game, JobExecutor executor, JobOptions options) {
         this.game = Objects.requireNonNull(game, "game");
@@ -63,11 +76,10 @@ public final class JobScoreSearch {
             if (cancelled) {
                 return null;
             }
-            // tasks count as the last answer until solved (a win for the first question): a "no"
-            // needs one refutation per defender node, which virtual losses ask for, while
-            // virtual wins would ask for every defender move
-            VirtualValue guess = lastAnswer == null ? options.virtualValue()
-                    : lastAnswer ? VirtualValue.WIN : VirtualValue.LOSS;
+            // tasks count as the last answer until solved: a "no" needs one refutation per
+            // defender node, which virtual losses ask for, while virtual wins would ask for every
+            // defender move. The first question counts them as not-wins (FIRST_GUESS)
+            VirtualValue guess = lastAnswer == null ? FIRST_GUESS : lastAnswer ? VirtualValue.WIN : VirtualValue.LOSS;
             JobSearch search = new JobSearch(game, executor, options.withQuestion(options.question().atLeast(t))
                     .withVirtualValue(guess));
             current = search;
