@@ -55,6 +55,13 @@ class FilesBadInputTest {
         try (var files = Files.list(foreign)) {
             assertThat(files).containsExactly(foreign.resolve("notes.txt"));
         }
+        // what RocksDB leaves of a store whose first run was killed at once is not foreign
+        Path begun = Files.createDirectory(dir.resolve("begun"));
+        Files.writeString(begun.resolve("LOCK"), "");
+        Files.writeString(begun.resolve("LOG"), "");
+        Run r = Run.of("solve", "-w", "4", "-H", "4", "-t", "1", "-m", "32m", "--store", begun.toString(), "");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(begun.resolve("CURRENT")).exists();
         Path store = dir.resolve("store");
         Path log = dir.resolve("jobs.csv");
         oneLine(Run.of("solve", "-w", "4", "-H", "4", "-t", "1", "-m", "32m", "--store", store.toString(), "--job-log",

@@ -58,7 +58,7 @@ public final class RocksSolutionStore implements SolutionStore {
         if (Files.exists(directory) && !Files.isDirectory(directory)) {
             throw new IllegalArgumentException("store " + directory + ": not a directory");
         }
-        if (Files.isDirectory(directory) && !Files.exists(directory.resolve("CURRENT")) && !isEmpty(directory)) {
+        if (Files.isDirectory(directory) && !Files.exists(directory.resolve("CURRENT")) && !onlyRocksFiles(directory)) {
             // never write RocksDB's files among a user's own
             throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store (it holds other"
                     + " files): name a new or empty directory");
@@ -130,14 +130,21 @@ public final class RocksSolutionStore implements SolutionStore {
         return k == null ? "" : new String(k, StandardCharsets.UTF_8);
     }
 
-    /** Whether a directory holds nothing (false if it cannot be read). */
-    private static boolean isEmpty(Path directory) {
+    /**
+     * Whether a directory holds nothing but what RocksDB writes while it creates a store (a run
+     * killed at that moment leaves LOCK and LOG behind): false if it cannot be read.
+     */
+    private static boolean onlyRocksFiles(Path directory) {
         try (var entries = Files.list(directory)) {
-            return entries.findAny().isEmpty();
+            return entries.map(f -> f.getFileName().toString()).allMatch(ROCKS_FILES.asMatchPredicate());
         } catch (java.io.IOException e) {
             return false;
         }
     }
+
+    /** The names of RocksDB's files in a database directory. */
+    private static final java.util.regex.Pattern ROCKS_FILES = java.util.regex.Pattern.compile(
+            "LOCK|LOG(\\.old\\.\\d+)?|IDENTITY|MANIFEST-\\d+|OPTIONS-\\d+(\\.dbtmp)?|\\d+\\.(log|sst)|.*\\.dbtmp");
 
     private static String reason(Exception e) {
         String m = e.getMessage();
