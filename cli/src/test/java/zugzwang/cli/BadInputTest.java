@@ -30,6 +30,8 @@ class BadInputTest {
                 bad(2, "--each-move is for --algorithm", "solve", "-w", "5", "-H", "4", "--each-move", "1"),
                 bad(2, "--limit is for --algorithm solver of --game connect4-3d", "solve", "-w", "5", "-H", "4",
                         "--limit", "5", "1"),
+                bad(2, "--jobs is for --algorithm solver (--proof takes --algorithm dfpn)", "solve", "-w", "5", "-H", "4",
+                        "--jobs", "--proof", "p.txt", ""),
                 bad(2, "--cluster-name, --bind and --port are for --cluster", "solve", "-w", "5", "-H", "4", "-m", "64m",
                         "--bind", "127.0.0.1", ""),
                 bad(2, "--cluster: HOST:PORT,... expected, not an empty list", "solve", "-w", "5", "-H", "4", "-m", "64m",

@@ -218,7 +218,8 @@ public final class SolveCommand implements Callable<Integer> {
                 for (String o : other.options()) {
                     if (!allowed.contains(o) && spec.commandLine().getParseResult().hasMatchedOption(o)) {
                         throw usage(o + " is for --algorithm " + other.name()
-                                + (other.name().equals(algo) ? " of --game " + g.definition().names().get(0) : ""));
+                                + (other.name().equals(algo) ? " of --game " + g.definition().names().get(0) : "")
+                                + (algorithm == null && proof != null ? " (--proof takes --algorithm " + algo + ")" : ""));
                     }
                 }
             }
