@@ -68,6 +68,13 @@ class FilesBadInputTest {
                 log.toString(), "9"), 1, "argument 1: '9': move 1: column 9 is out of range 1..4");
         assertThat(store).doesNotExist();
         assertThat(log).doesNotExist();
+        // the same for go-moku's store and for the cube's job log and cluster membership
+        oneLine(Run.of("solve", "--game", "gomoku", "-w", "9", "-H", "9", "--algorithm", "victoria", "--store",
+                store.toString(), "zz9"), 1, "argument 1: 'zz9': move 1: 'zz9' is not a square");
+        oneLine(Run.of("solve", "--game", "connect4-3d", "--cluster", "127.0.0.1:5999", "--job-log", log.toString(),
+                "ZZZ"), 1, "argument 1: 'ZZZ'");
+        assertThat(store).doesNotExist();
+        assertThat(log).doesNotExist();
         oneLine(Run.of("analyze", "-w", "4", "-H", "4", "-t", "1", "-m", "32m", "--store", store.toString(), ""), 1,
                 "store " + store + ": no such directory");
         assertThat(store).doesNotExist();

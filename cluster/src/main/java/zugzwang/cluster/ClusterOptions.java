@@ -74,12 +74,7 @@ public record ClusterOptions(String name, String bind, int port, List<String> jo
      * @throws IllegalArgumentException with one line: an unknown host, or not this machine's
      */
     public static void checkLocal(String bind) {
-        InetAddress address;
-        try {
-            address = InetAddress.getByName(bind.startsWith("[") ? bind.substring(1, bind.length() - 1) : bind);
-        } catch (UnknownHostException e) {
-            throw new IllegalArgumentException("bind address '" + bind + "': unknown host");
-        }
+        InetAddress address = resolve(bind, "bind address '" + bind + "'");
         boolean local;
         try {
             local = address.isLoopbackAddress() || address.isAnyLocalAddress()
@@ -102,12 +97,20 @@ public record ClusterOptions(String name, String bind, int port, List<String> jo
      */
     public static void checkResolvable(List<String> members) {
         for (String a : members) {
-            String host = a.substring(0, a.lastIndexOf(':'));
-            try {
-                InetAddress.getByName(host.startsWith("[") ? host.substring(1, host.length() - 1) : host);
-            } catch (UnknownHostException e) {
-                throw new IllegalArgumentException("member address '" + a + "': unknown host");
-            }
+            resolve(a.substring(0, a.lastIndexOf(':')), "member address '" + a + "'");
+        }
+    }
+
+    /**
+     * The address of a host given as a name, an IP address or a bracketed IPv6 address.
+     *
+     * @throws IllegalArgumentException "{@code what}: unknown host"
+     */
+    static InetAddress resolve(String host, String what) {
+        try {
+            return InetAddress.getByName(host.startsWith("[") ? host.substring(1, host.length() - 1) : host);
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException(what + ": unknown host");
         }
     }
 

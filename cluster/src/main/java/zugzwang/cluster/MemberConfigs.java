@@ -1,7 +1,5 @@
 package zugzwang.cluster;
 
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.util.List;
 import com.hazelcast.config.ClassFilter;
 import com.hazelcast.config.Config;
@@ -56,12 +54,7 @@ final class MemberConfigs {
 
     /** The IP address of a bind address given as a name or an address. */
     private static String ip(String bind) {
-        try {
-            return InetAddress.getByName(bind.startsWith("[") ? bind.substring(1, bind.length() - 1) : bind)
-                    .getHostAddress();
-        } catch (UnknownHostException e) {
-            throw new IllegalArgumentException("bind address '" + bind + "': unknown host");
-        }
+        return ClusterOptions.resolve(bind, "bind address '" + bind + "'").getHostAddress();
     }
 
     private static Config common(ClusterOptions options) {

@@ -51,10 +51,8 @@ final class Connect4JobSolve {
         Console main = c.main;
         PrintWriter out = main.out();
         Connect4Game game = new Connect4Game(board);
-        if (PositionInput.noArgumentParses(c.query.positions, text -> parse(text, board))) {
-            // say why, and make no store and no job log for nothing
-            PositionInput.forEachParsed(main, c.query.positions, text -> parse(text, board), (text, moves) -> { });
-            return Console.EXIT_FAILURE;
+        if (PositionInput.noneParses(main, c.query.positions, text -> parse(text, board))) {
+            return Console.EXIT_FAILURE; // said why; no store, no job log, no cluster for nothing
         }
         int cutoff = JobExecutorSetup.cutoff(c, DEFAULT_CUTOFF);
         long split = JobExecutorSetup.split(c);

@@ -57,6 +57,9 @@ final class CubeSolve implements SolveAlgorithm {
         }
         int cutoff = JobExecutorSetup.cutoff(c, CubeSolver.DEFAULT_CUTOFF);
         long split = c.splitMillis != null || cluster != null ? JobExecutorSetup.split(c) : CubeSolver.DEFAULT_SPLIT_MILLIS;
+        if (PositionInput.noneParses(c.main, c.query.positions, CubeNotation::parse)) {
+            return Console.EXIT_FAILURE; // said why; no cluster member, no job log for nothing
+        }
         JobExecutorSetup setup = null;
         if (cluster != null) {
             CubeOptions.check(c.spec.commandLine(), c.boardOptions, c.engineOptions, c.engineOptions.memory);

@@ -85,9 +85,12 @@ final class GomokuSolve implements SolveAlgorithm {
         long first = Math.min(FIRST_JOB, largest);
         GomokuGame game = (GomokuGame) c.entry().game();
         String kind = GomokuSolutions.kind(game.board(), game.rule());
+        Console main = c.main;
+        if (PositionInput.noneParses(main, c.query.positions, t -> GomokuNotation.parse(game.board(), game.rule(), t))) {
+            return Console.EXIT_FAILURE; // said why; no store for nothing
+        }
         SolutionStore opened = GomokuOptions.open(c.store, game, c.spec.commandLine());
         SolutionStore raw = opened != null ? opened : new MemorySolutionStore();
-        Console main = c.main;
         PrintWriter out = main.out();
         boolean progress = c.query.progress || main.terminal();
         int[] undecided = {0};

@@ -55,11 +55,12 @@ public final class PositionInput {
     }
 
     /**
-     * Whether positions were given as arguments and none of them parses: a command that would
-     * make files for them (a store, a log) can then report them ({@link #forEachParsed}) and make
-     * nothing.
+     * Whether positions were given as arguments and none of them parses; if so each is reported
+     * as {@link #forEachParsed} reports it. For a command that makes files or joins a cluster for
+     * its positions (a store, a job log): it asks this first, and makes nothing for nothing.
      */
-    public static <P> boolean noArgumentParses(List<String> arguments, Function<String, P> parse) {
+    public static <P> boolean noneParses(Console main, List<String> arguments, Function<String, P> parse)
+            throws IOException {
         if (arguments == null || arguments.isEmpty()) {
             return false;
         }
@@ -71,6 +72,7 @@ public final class PositionInput {
                 // bad: try the next
             }
         }
+        each(main, arguments, parse, (text, position) -> { });
         return true;
     }
 
