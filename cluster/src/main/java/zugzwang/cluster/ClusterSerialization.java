@@ -12,12 +12,14 @@ public final class ClusterSerialization implements DataSerializableFactory {
     public static final int FACTORY_ID = 0x7a7a;
     static final int JOB_TASK = 1;
     static final int JOB_ANSWER = 2;
+    static final int SHARED_RESULTS = 3;
 
     @Override
     public IdentifiedDataSerializable create(int typeId) {
         return switch (typeId) {
             case JOB_TASK -> new JobTask();
             case JOB_ANSWER -> new JobAnswer();
+            case SHARED_RESULTS -> new SharedResults();
             default -> null;
         };
     }

@@ -1,10 +1,12 @@
 package zugzwang.cluster;
 
+import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.topic.ITopic;
 import zugzwang.core.jobs.JobResources;
 
 /**
@@ -22,13 +24,37 @@ public final class ClusterWorker implements AutoCloseable {
     }
 
     /**
-     * Starts a worker.
+     * The smallest search whose results a worker sends to the others by default (see
+     * {@link #start(ClusterOptions, JobResources, long)}).
+     */
+    public static final long DEFAULT_SHARE_NODES = 20_000;
+
+    /**
+     * Starts a worker that shares the results of its searches of at least
+     * {@link #DEFAULT_SHARE_NODES} nodes.
      *
      * @throws ClusterException with one line if the member cannot start (no free port, a bad
      *                          interface, ...)
      */
     public static ClusterWorker start(ClusterOptions options, JobResources resources) {
-        WorkerRuntime runtime = new WorkerRuntime(resources);
+        return start(options, resources, DEFAULT_SHARE_NODES);
+    }
+
+    /**
+     * Starts a worker. After each job it sends the results of the job's searches of at least
+     * {@code shareNodes} nodes to the other workers ({@link SharedResults}; 0: none), and it takes
+     * in what the others send.
+     *
+     * @throws ClusterException with one line if the member cannot start (no free port, a bad
+     *                          interface, ...)
+     * @throws IllegalArgumentException if {@code shareNodes} is negative
+     */
+    public static ClusterWorker start(ClusterOptions options, JobResources resources, long shareNodes) {
+        if (shareNodes < 0) {
+            throw new IllegalArgumentException("the smallest search shared has 0 nodes (none shared) or more, not "
+                    + shareNodes);
+        }
+        WorkerRuntime runtime = new WorkerRuntime(resources, shareNodes);
         HazelcastInstance hz = Members.start(MemberConfigs.worker(options, resources.threads(), runtime));
         hz.getCluster().addMembershipListener(new MembershipListener() {
             @Override
@@ -40,6 +66,18 @@ public final class ClusterWorker implements AutoCloseable {
                 runtime.left(event.getMember().getUuid());
             }
         });
+        // every worker listens (a worker that shares nothing still learns); only sharers publish
+        UUID self = hz.getCluster().getLocalMember().getUuid();
+        ITopic<SharedResults> topic = hz.getTopic(SharedResults.TOPIC);
+        topic.addMessageListener(m -> {
+            SharedResults r = m.getMessageObject();
+            if (!self.equals(r.sender())) {
+                runtime.learn(r.spec(), r.results());
+            }
+        });
+        if (shareNodes > 0) {
+            runtime.shareWith((spec, results) -> topic.publish(new SharedResults(spec, self, results)));
+        }
         return new ClusterWorker(hz, runtime);
     }
 
@@ -53,7 +91,7 @@ public final class ClusterWorker implements AutoCloseable {
         return member.getLifecycleService().isRunning() ? member.getCluster().getMembers().size() : 0;
     }
 
-    /** Jobs answered, stopped, failed, and running now. */
+    /** Jobs answered, stopped, failed, running now; bytes of results shared out and in. */
     public long[] counts() {
         return runtime.counts();
     }

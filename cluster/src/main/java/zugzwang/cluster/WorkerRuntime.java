@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import zugzwang.core.game.Game;
 import zugzwang.core.game.GameState;
@@ -32,6 +33,11 @@ public final class WorkerRuntime {
     static final String CONTEXT_KEY = "zugzwang.worker";
 
     private final JobResources resources;
+    /** The smallest search whose results go to the other workers (0: none; {@link SharedResults}). */
+    private final long shareNodes;
+    private volatile BiConsumer<JobSpec, long[]> publisher;
+    private final AtomicLong sharedOut = new AtomicLong();
+    private final AtomicLong sharedIn = new AtomicLong();
     private final Set<UUID> gone = ConcurrentHashMap.newKeySet();
     private final AtomicLong solved = new AtomicLong();
     private final AtomicLong stopped = new AtomicLong();
@@ -48,9 +54,12 @@ public final class WorkerRuntime {
     private int made;
     private int generation;
     private final ArrayDeque<JobSolver> idle = new ArrayDeque<>();
+    /** The first solver made for the game: the one that takes in the others' results. */
+    private JobSolver first;
 
-    WorkerRuntime(JobResources resources) {
+    WorkerRuntime(JobResources resources, long shareNodes) {
         this.resources = resources;
+        this.shareNodes = shareNodes;
     }
 
     /** The threads and memory this worker was started with. */
@@ -58,9 +67,12 @@ public final class WorkerRuntime {
         return resources;
     }
 
-    /** Jobs answered, stopped, failed, and running now. */
+    /**
+     * Jobs answered, stopped, failed, and running now; then the bytes of results sent to the
+     * other workers and taken in from them ({@link SharedResults}).
+     */
     public long[] counts() {
-        return new long[] {solved.get(), stopped.get(), failed.get(), running.get()};
+        return new long[] {solved.get(), stopped.get(), failed.get(), running.get(), sharedOut.get(), sharedIn.get()};
     }
 
     /** A member left the cluster: its jobs stop. */
@@ -96,7 +108,7 @@ public final class WorkerRuntime {
                 gen = generation;
                 solver = idle.poll();
                 if (solver == null) {
-                    solver = factory.create(made++);
+                    solver = made();
                 }
             }
         } catch (RuntimeException | OutOfMemoryError e) {
@@ -105,6 +117,16 @@ public final class WorkerRuntime {
         try {
             return solve(task, g, solver, stop);
         } finally {
+            BiConsumer<JobSpec, long[]> p = publisher;
+            long[] shared = p == null ? null : solver.shared();
+            if (shared != null) {
+                try {
+                    p.accept(task.spec(), shared);
+                    sharedOut.addAndGet(8L * shared.length);
+                } catch (RuntimeException e) {
+                    // the member is shutting down: the others lose only a speed-up
+                }
+            }
             synchronized (this) {
                 if (gen == generation) {
                     idle.push(solver); // the most recently used first: its table is warm
@@ -138,9 +160,50 @@ public final class WorkerRuntime {
         return new JobAnswer(wins ? JobAnswer.WON : JobAnswer.NOT_WON, nanos, null);
     }
 
+    /** Sends each job's shared results ({@link JobSolver#shared()}) to the other workers. */
+    void shareWith(BiConsumer<JobSpec, long[]> publisher) {
+        this.publisher = publisher;
+    }
+
+    /**
+     * Takes in results another worker shared, if they are about the game this worker answers now
+     * (else they are of no use here: dropped).
+     */
+    void learn(JobSpec about, long[] results) {
+        JobSolver s;
+        synchronized (this) {
+            if (!about.equals(spec)) {
+                return;
+            }
+            s = first;
+            if (s == null) {
+                try {
+                    idle.push(s = made());
+                } catch (RuntimeException | OutOfMemoryError e) {
+                    return; // the next job reports it
+                }
+            }
+        }
+        s.learn(results);
+        sharedIn.addAndGet(8L * results.length);
+    }
+
+    /** A new solver for the current game. Holds the lock. */
+    private JobSolver made() {
+        JobSolver s = factory.create(made++);
+        if (shareNodes > 0) {
+            s.startSharing(shareNodes);
+        }
+        if (first == null) {
+            first = s;
+        }
+        return s;
+    }
+
     /** Switches to another game: forgets the solvers (and their tables) first. Holds the lock. */
     private void use(JobSpec next) {
         idle.clear();
+        first = null;
         made = 0;
         generation++;
         factory = null;

@@ -28,7 +28,7 @@ import zugzwang.core.util.MemorySize;
                 + " (a game, its parameters, moves and a question); workers run only zugzwang's own code."},
         footer = {"", "Prints 'worker HOST:PORT cluster=NAME threads=N memory=SIZE' once it is a member; with --progress"
                 + " (or on a terminal) a line every 10 s on standard error: members, jobs answered, running, stopped,"
-                + " failed."})
+                + " failed, and the results shared with the other workers (sent, taken in)."})
 public final class WorkerCommand implements Callable<Integer> {
     @ParentCommand
     Console main;
@@ -52,6 +52,11 @@ public final class WorkerCommand implements Callable<Integer> {
             description = "Members of the cluster to join (default: none: this worker starts a cluster, others join it).")
     String join;
 
+    @Option(names = "--share-nodes", paramLabel = "N",
+            description = "After each job, send the results of its searches of at least N nodes to the other workers,"
+                    + " whose tables would not see them otherwise; 0: send none (default: ${DEFAULT-VALUE}).")
+    long shareNodes = ClusterWorker.DEFAULT_SHARE_NODES;
+
     @Option(names = "--progress", description = "A status line every 10 s on standard error.")
     boolean progress;
 
@@ -64,6 +69,9 @@ public final class WorkerCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--memory " + MemorySize.format(memory)
                     + " is too large: a table holds at most " + MemorySize.format(TranspositionTable.maxBytes()));
         }
+        if (shareNodes < 0) {
+            throw new ParameterException(spec.commandLine(), "--share-nodes must be 0 (none) or more, not " + shareNodes);
+        }
         try {
             options = cluster.options(join);
             resources = new JobResources(threads, memory);
@@ -72,7 +80,7 @@ public final class WorkerCommand implements Callable<Integer> {
         }
         ClusterWorker worker;
         try {
-            worker = ClusterWorker.start(options, resources);
+            worker = ClusterWorker.start(options, resources, shareNodes);
         } catch (ClusterException e) {
             main.error(e.getMessage());
             return Console.EXIT_FAILURE;
@@ -90,7 +98,8 @@ public final class WorkerCommand implements Callable<Integer> {
             if (report && System.nanoTime() >= next) {
                 long[] c = worker.counts();
                 main.err().println("worker: members=" + worker.clusterSize() + " answered=" + c[0] + " running=" + c[3]
-                        + " stopped=" + c[1] + " failed=" + c[2]);
+                        + " stopped=" + c[1] + " failed=" + c[2] + " shared-out=" + MemorySize.format(c[4])
+                        + " shared-in=" + MemorySize.format(c[5]));
                 main.err().flush();
                 next += 10_000_000_000L;
             }

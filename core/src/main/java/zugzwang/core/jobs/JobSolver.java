@@ -40,4 +40,29 @@ public interface JobSolver {
         }
         return attackerWins(position, attacker, stop);
     }
+
+    /**
+     * Starts keeping the results of this solver's large searches (at least {@code minNodes}
+     * nodes) for {@link #shared()}: a worker of a cluster sends them to the other workers, whose
+     * tables would otherwise never see them. Nothing by default (a solver without a table to
+     * share); solvers that share one table share its journal.
+     */
+    default void startSharing(long minNodes) {
+    }
+
+    /**
+     * The results kept since the last call (see {@link #startSharing}), in the solver's own
+     * format for {@link #learn} on a solver of the same game and board elsewhere; null if none.
+     */
+    default long[] shared() {
+        return null;
+    }
+
+    /**
+     * Takes in results another solver of the same game and board {@link #shared()}: they are
+     * exact facts, so its later searches may use them. May be called while the solver answers a
+     * job (from another thread). Nothing by default.
+     */
+    default void learn(long[] results) {
+    }
 }

@@ -37,6 +37,8 @@ public final class TranspositionTable extends PackedEntries {
     private final boolean unsignedKeys;
     private final int keyBits;
     private final long fragmentMask;
+    /** Entries worth sending to other machines' tables ({@link #journal}); null when off. */
+    private volatile TableJournal journal;
 
     /**
      * @param bytes    memory budget; the table uses at most this many bytes
@@ -150,6 +152,19 @@ public final class TranspositionTable extends PackedEntries {
      * @param nodes size of the search that established the bounds (for replacement)
      */
     public void store(long key, int lower, int upper, int move, long nodes) {
+        TableJournal j = journal;
+        if (j != null && nodes >= j.minNodes()) {
+            j.add(key, lower, upper, move, nodes); // rare: only results of large searches
+        }
+        put(key, lower, upper, move, nodes);
+    }
+
+    /**
+     * {@link #store} without the journal: for bounds another table sent
+     * ({@link TableJournal#storeAll}), which must not be sent on again (two workers would echo
+     * them to each other for ever).
+     */
+    void put(long key, int lower, int upper, int move, long nodes) {
         int i = bucket(key) << 1;
         long tag = tag(key);
         int work = workOf(nodes);
@@ -179,6 +194,21 @@ public final class TranspositionTable extends PackedEntries {
         } else {
             SLOT.setOpaque(slots, i + 1, fresh);
         }
+    }
+
+    /**
+     * Starts (or, with null, stops) recording every bound stored from a search of at least the
+     * journal's {@link TableJournal#minNodes()} nodes, so that another table (another machine's)
+     * can {@link #store} them too. Bounds of exact values are valid in every table of the same
+     * game and keys, whatever the question that found them.
+     */
+    public void journal(TableJournal j) {
+        this.journal = j;
+    }
+
+    /** The journal set by {@link #journal(TableJournal)}, or null. */
+    public TableJournal journal() {
+        return journal;
     }
 
     /** Share of the entries (sampled) that belong to the current search, in per mille. */

@@ -11,6 +11,7 @@ import zugzwang.core.jobs.JobQuestion;
 import zugzwang.core.jobs.JobResources;
 import zugzwang.core.jobs.JobSolver;
 import zugzwang.core.jobs.JobSolverFactory;
+import zugzwang.core.table.TableJournal;
 import zugzwang.games.connect4.Board;
 import zugzwang.games.connect4.Connect4Game;
 import zugzwang.games.connect4.Position;
@@ -93,5 +94,33 @@ public final class Connect4JobSolver implements JobSolver {
             }
             watch.cancel(false);
         }
+    }
+
+    @Override
+    public void startSharing(long minNodes) {
+        synchronized (solver.table()) {
+            if (journal() == null) {
+                solver.table().journal(new TableJournal(minNodes));
+            }
+        }
+    }
+
+    @Override
+    public long[] shared() {
+        TableJournal j = journal();
+        if (j == null) {
+            return null;
+        }
+        long[] out = j.drain();
+        return out.length == 0 ? null : out;
+    }
+
+    @Override
+    public void learn(long[] results) {
+        TableJournal.storeAll(solver.table(), results);
+    }
+
+    private TableJournal journal() {
+        return solver.table().journal();
     }
 }
