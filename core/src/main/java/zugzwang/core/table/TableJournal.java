@@ -37,7 +37,13 @@ public final class TableJournal {
         return minNodes;
     }
 
+    /** Set while this thread stores what another table sent: that is not sent on again. */
+    private static final ThreadLocal<Boolean> LEARNING = ThreadLocal.withInitial(() -> false);
+
     synchronized void add(long key, int lower, int upper, int move, long nodes) {
+        if (LEARNING.get()) {
+            return;
+        }
         if (size + LONGS > entries.length) {
             entries = Arrays.copyOf(entries, entries.length * 2);
         }
@@ -92,9 +98,14 @@ public final class TableJournal {
         if (drained.length % LONGS != 0) {
             throw new IllegalArgumentException("not whole journal entries: " + drained.length + " longs");
         }
-        for (int i = 0; i < drained.length; i += LONGS) {
-            long p = drained[i + 2];
-            table.put(drained[i], lower(p), upper(p), move(p), drained[i + 1]); // not journaled again
+        LEARNING.set(true); // two workers would echo each other's results for ever
+        try {
+            for (int i = 0; i < drained.length; i += LONGS) {
+                long p = drained[i + 2];
+                table.store(drained[i], lower(p), upper(p), move(p), drained[i + 1]);
+            }
+        } finally {
+            LEARNING.set(false);
         }
     }
 

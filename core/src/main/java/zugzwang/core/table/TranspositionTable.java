@@ -37,8 +37,12 @@ public final class TranspositionTable extends PackedEntries {
     private final boolean unsignedKeys;
     private final int keyBits;
     private final long fragmentMask;
-    /** Entries worth sending to other machines' tables ({@link #journal}); null when off. */
-    private volatile TableJournal journal;
+    /**
+     * Entries worth sending to other machines' tables ({@link #journal}); null when off. A plain
+     * field, read at every store: it is set before the searches that use it start, and those get
+     * their solvers through a lock.
+     */
+    private TableJournal journal;
 
     /**
      * @param bytes    memory budget; the table uses at most this many bytes
@@ -156,15 +160,6 @@ public final class TranspositionTable extends PackedEntries {
         if (j != null && nodes >= j.minNodes()) {
             j.add(key, lower, upper, move, nodes); // rare: only results of large searches
         }
-        put(key, lower, upper, move, nodes);
-    }
-
-    /**
-     * {@link #store} without the journal: for bounds another table sent
-     * ({@link TableJournal#storeAll}), which must not be sent on again (two workers would echo
-     * them to each other for ever).
-     */
-    void put(long key, int lower, int upper, int move, long nodes) {
         int i = bucket(key) << 1;
         long tag = tag(key);
         int work = workOf(nodes);
