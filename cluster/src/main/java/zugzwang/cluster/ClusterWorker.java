@@ -71,8 +71,12 @@ public final class ClusterWorker implements AutoCloseable {
         ITopic<SharedResults> topic = hz.getTopic(SharedResults.TOPIC);
         topic.addMessageListener(m -> {
             SharedResults r = m.getMessageObject();
-            if (!self.equals(r.sender())) {
-                runtime.learn(r.spec(), r.results());
+            if (!self.equals(r.sender()) && r.results().length > 0) {
+                try {
+                    runtime.learn(r.spec(), r.results());
+                } catch (RuntimeException e) {
+                    // not whole entries (a broken sender): of no use, and no reason to stop
+                }
             }
         });
         if (shareNodes > 0) {

@@ -27,8 +27,11 @@ final class MemberConfigs {
     static final String THREADS = "zugzwang.threads";
     /** Member attribute: the job protocol a member speaks (members of another one get no jobs). */
     static final String PROTOCOL = "zugzwang.protocol";
-    /** The protocol of this build: bumped when {@link JobTask} or {@link JobAnswer} change. */
-    static final String PROTOCOL_VERSION = "3";
+    /**
+     * The protocol of this build: bumped when {@link JobTask}, {@link JobAnswer} or
+     * {@link SharedResults} change, or what a leaf solver shares (its table's keys and values).
+     */
+    static final String PROTOCOL_VERSION = "4";
 
     private MemberConfigs() {
     }

@@ -56,6 +56,7 @@ public final class SharedResults implements IdentifiedDataSerializable {
 
     @Override
     public void writeData(ObjectDataOutput out) throws IOException {
+        out.writeString(MemberConfigs.PROTOCOL_VERSION);
         spec.write(out);
         out.writeLong(sender.getMostSignificantBits());
         out.writeLong(sender.getLeastSignificantBits());
@@ -64,11 +65,12 @@ public final class SharedResults implements IdentifiedDataSerializable {
 
     @Override
     public void readData(ObjectDataInput in) throws IOException {
+        String protocol = in.readString();
         spec = JobSpec.read(in);
         sender = new UUID(in.readLong(), in.readLong());
         results = in.readLongArray();
-        if (results == null) {
-            results = new long[0];
+        if (results == null || !MemberConfigs.PROTOCOL_VERSION.equals(protocol)) {
+            results = new long[0]; // another build's results may mean other things: ignored
         }
     }
 }

@@ -20,7 +20,15 @@ public final class TableJournal {
     /** Longs per entry: key, nodes, and the packed lower bound, upper bound and move. */
     public static final int LONGS = 3;
 
-    private final long minNodes;
+    /**
+     * The most entries kept between drains (24 MiB): a job that runs for hours would otherwise
+     * fill the heap. When full, the journal keeps only the entries of at least twice its size
+     * and from then on records only those (raised again as often as needed).
+     */
+    static final int MAX_ENTRIES = 1 << 20;
+
+    /** Plain: a stale value seen outside the lock only lets {@link #add} check again under it. */
+    private long minNodes;
     private long[] entries = new long[LONGS * 256];
     private int size;
 
@@ -32,9 +40,9 @@ public final class TableJournal {
         this.minNodes = minNodes;
     }
 
-    /** The smallest search whose bounds are kept. */
+    /** The smallest search whose bounds are kept now (raised when the journal fills). */
     public long minNodes() {
-        return minNodes;
+        return minNodes; // unlocked: read at every store of a journaled table
     }
 
     /** Set while this thread stores what another table sent: that is not sent on again. */
@@ -44,13 +52,37 @@ public final class TableJournal {
         if (LEARNING.get()) {
             return;
         }
+        if (nodes < minNodes) {
+            return; // raised meanwhile
+        }
+        if (size == LONGS * MAX_ENTRIES) {
+            while (size > LONGS * MAX_ENTRIES / 2 && minNodes < Long.MAX_VALUE) {
+                raise();
+            }
+            if (nodes < minNodes) {
+                return;
+            }
+        }
         if (size + LONGS > entries.length) {
-            entries = Arrays.copyOf(entries, entries.length * 2);
+            entries = Arrays.copyOf(entries, Math.min(entries.length * 2, LONGS * MAX_ENTRIES));
         }
         entries[size] = key;
         entries[size + 1] = nodes;
         entries[size + 2] = pack(lower, upper, move);
         size += LONGS;
+    }
+
+    /** Doubles the smallest search kept and drops the entries below it. Holds the lock. */
+    private void raise() {
+        minNodes = minNodes > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : minNodes * 2;
+        int m = 0;
+        for (int i = 0; i < size; i += LONGS) {
+            if (entries[i + 1] >= minNodes) {
+                System.arraycopy(entries, i, entries, m, LONGS);
+                m += LONGS;
+            }
+        }
+        size = m;
     }
 
     /**

@@ -82,4 +82,22 @@ class TableJournalTest {
         assertThatThrownBy(() -> TableJournal.storeAll(a, new long[4])).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("4 longs");
     }
+
+    /** A journal never drained (a job of hours) stops at its cap by keeping only larger searches. */
+    @Test
+    void aFullJournalKeepsTheLargerSearches() {
+        TranspositionTable a = new TranspositionTable(1 << 16, 40, -5, 5, 3);
+        TableJournal j = new TableJournal(100);
+        a.journal(j);
+        int n = TableJournal.MAX_ENTRIES + 1000;
+        for (int i = 0; i < n; i++) {
+            a.store(i, -1, 1, 1, 100 + (i % 1000)); // sizes 100..1099
+        }
+        assertThat(j.minNodes()).isGreaterThanOrEqualTo(200);
+        long[] drained = j.drain();
+        assertThat(drained.length / TableJournal.LONGS).isGreaterThan(1000).isLessThanOrEqualTo(TableJournal.MAX_ENTRIES);
+        for (int i = 0; i < drained.length; i += TableJournal.LONGS) {
+            assertThat(drained[i + 1]).isGreaterThanOrEqualTo(j.minNodes());
+        }
+    }
 }
