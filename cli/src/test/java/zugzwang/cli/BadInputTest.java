@@ -22,6 +22,7 @@ class BadInputTest {
                         "-H", "2147483647", ""),
                 bad(2, "board 2147483647x2147483647 is too large", "analyze", "-w", "2147483647", "-H", "2147483647", ""),
                 bad(2, "--memory 999 TiB is too large: a table holds at most", "worker", "-t", "1", "-m", "999t"),
+                bad(2, "--share-nodes must be 0 (none) or more, not -1", "worker", "-t", "1", "--share-nodes", "-1"),
                 bad(2, "bind address '8.8.8.8' (8.8.8.8): not an address of this machine", "worker", "-t", "1",
                         "-m", "64m", "--bind", "8.8.8.8"),
                 bad(2, "--bind: bind address '8.8.8.8' (8.8.8.8): not an address of this machine", "solve", "-w", "5",
