@@ -76,8 +76,8 @@ class Connect4JobScoreTest {
         }
     }
 
-    /** A game of {@code plies} random moves that is not over. */
-    private static int[] randomGame(Board board, Random random, int plies) {
+    /** A game of {@code plies} random moves that is not over (also used by {@link SharedResultsTest}). */
+    static int[] randomGame(Board board, Random random, int plies) {
         while (true) {
             GameState s = new Connect4Game(board).start();
             int[] moves = new int[plies];

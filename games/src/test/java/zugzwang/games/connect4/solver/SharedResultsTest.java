@@ -56,7 +56,7 @@ class SharedResultsTest {
         Random random = new Random(2026);
         int learnt = 0;
         for (int i = 0; i < 24; i++) {
-            int[] moves = randomGame(random, 8 + random.nextInt(12));
+            int[] moves = Connect4JobScoreTest.randomGame(BOARD, random, 8 + random.nextInt(12));
             int score = plainScore(moves);
             for (int threshold = -2; threshold <= 2; threshold++) { // attacker 0's
                 JobSolver first = (threshold & 1) == 0 ? a : b;
@@ -100,23 +100,5 @@ class SharedResultsTest {
             s.play(m);
         }
         return s;
-    }
-
-    private static int[] randomGame(Random random, int plies) {
-        while (true) {
-            GameState s = new Connect4Game(BOARD).start();
-            int[] moves = new int[plies];
-            int[] legal = new int[BOARD.width()];
-            boolean ok = true;
-            for (int i = 0; i < plies && ok; i++) {
-                int n = s.moves(legal);
-                moves[i] = legal[random.nextInt(n)];
-                s.play(moves[i]);
-                ok = !s.isTerminal();
-            }
-            if (ok) {
-                return moves;
-            }
-        }
     }
 }
