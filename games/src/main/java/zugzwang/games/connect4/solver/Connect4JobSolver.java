@@ -22,7 +22,9 @@ import zugzwang.games.connect4.Position;
  * bounds of exact scores, valid for every question), asked whether a strong score reaches a threshold
  * (Connect-4's scores: positive for a win, larger the sooner; {@code Connect4State.value()} scores
  * a finished game the same way). A job's stop flag is polled every 10 ms by one daemon thread
- * shared by all workers, which cancels the solver.
+ * shared by all workers, which cancels the solver. On a cluster, where each worker owns a table,
+ * the bounds of its large searches are what it shares with the others ({@link #startSharing}: a
+ * {@link TableJournal} on the table; {@link #learn} stores another's in it).
  */
 public final class Connect4JobSolver implements JobSolver {
     private static final ScheduledExecutorService POLLER = Executors.newSingleThreadScheduledExecutor(r -> {
