@@ -167,22 +167,15 @@ public final class WorkerRuntime {
 
     /**
      * Takes in results another worker shared, if they are about the game this worker answers now
-     * (else they are of no use here: dropped).
+     * (else they are of no use here: dropped). A game's first solver is made with its first job.
      */
     void learn(JobSpec about, long[] results) {
         JobSolver s;
         synchronized (this) {
-            if (!about.equals(spec)) {
+            if (!about.equals(spec) || first == null) {
                 return;
             }
             s = first;
-            if (s == null) {
-                try {
-                    idle.push(s = made());
-                } catch (RuntimeException | OutOfMemoryError e) {
-                    return; // the next job reports it
-                }
-            }
         }
         s.learn(results);
         sharedIn.addAndGet(8L * results.length);
