@@ -47,6 +47,29 @@ class FilesBadInputTest {
     }
 
     @Test
+    void aStoreOfAnotherBoardIsRefusedAsItWasFound() throws IOException {
+        Path store = dir.resolve("four");
+        Run made = Run.of("solve", "-w", "4", "-H", "4", "-t", "1", "-m", "32m", "--store", store.toString(), "");
+        assertThat(made.exit()).as(made.err()).isZero();
+        java.util.Map<String, String> before = listing(store);
+        oneLine(Run.of("solve", "-w", "5", "-H", "4", "-t", "1", "-m", "32m", "--store", store.toString(), ""), 1,
+                "store " + store + ": holds connect4 4x4 job-level scores, not connect4 5x4 job-level scores");
+        // RocksDB wrote nothing: no LOG, no log flushed to a table, no new MANIFEST or OPTIONS
+        assertThat(listing(store)).isEqualTo(before);
+    }
+
+    /** The files of a directory with their sizes and times of last change. */
+    private static java.util.Map<String, String> listing(Path directory) throws IOException {
+        java.util.Map<String, String> files = new java.util.TreeMap<>();
+        try (var entries = Files.list(directory)) {
+            for (Path f : (Iterable<Path>) entries::iterator) {
+                files.put(f.getFileName().toString(), Files.size(f) + " " + Files.getLastModifiedTime(f));
+            }
+        }
+        return files;
+    }
+
+    @Test
     void aForeignDirectoryIsNoStoreAndABadPositionMakesNoStoreNorLog() throws IOException {
         Path foreign = Files.createDirectory(dir.resolve("mine"));
         Files.writeString(foreign.resolve("notes.txt"), "my own file");

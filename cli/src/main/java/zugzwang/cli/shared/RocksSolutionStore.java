@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import org.rocksdb.InfoLogLevel;
+import org.rocksdb.Logger;
 import org.rocksdb.Options;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
@@ -63,6 +65,13 @@ public final class RocksSolutionStore implements SolutionStore {
             throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store (it holds other"
                     + " files): name a new or empty directory");
         }
+        byte[] want = kind.getBytes(StandardCharsets.UTF_8);
+        if (Files.exists(directory.resolve("CURRENT"))) {
+            // an existing store: its kind is read first without writing a byte (a read-only open
+            // with a silent logger: no LOG, no flushed log, no new MANIFEST or OPTIONS file), so
+            // that a store of another kind is refused as it was found
+            refuseOtherKind(directory, want, kind);
+        }
         Options options = new Options().setCreateIfMissing(true);
         RocksDB db;
         try {
@@ -73,7 +82,6 @@ public final class RocksSolutionStore implements SolutionStore {
             throw new IllegalArgumentException("store " + directory + ": cannot open it: " + reason(e));
         }
         RocksSolutionStore store = new RocksSolutionStore(directory, options, db);
-        byte[] want = kind.getBytes(StandardCharsets.UTF_8);
         byte[] have = store.get(KIND_KEY);
         if (have == null) {
             if (store.size() > 0) {
@@ -87,6 +95,40 @@ public final class RocksSolutionStore implements SolutionStore {
                     + ", not " + kind);
         }
         return store;
+    }
+
+    /**
+     * Refuses, with the message {@link #open} gives, an existing store that holds another kind or
+     * is not a zugzwang store; reads it without writing anything to the directory.
+     */
+    private static void refuseOtherKind(Path directory, byte[] want, String kind) {
+        try (Options options = new Options().setCreateIfMissing(false);
+             Logger silent = new Logger(InfoLogLevel.HEADER_LEVEL) {
+                 @Override
+                 protected void log(InfoLogLevel level, String message) {
+                     // nothing: a refused store keeps its files as they were
+                 }
+             }) {
+            options.setLogger(silent);
+            byte[] have;
+            boolean empty;
+            try (RocksDB db = RocksDB.openReadOnly(options, directory.toString())) {
+                have = db.get(KIND_KEY);
+                try (RocksIterator it = db.newIterator()) {
+                    it.seekToFirst();
+                    empty = !it.isValid();
+                }
+            } catch (RocksDBException e) {
+                return; // the read-write open says what is wrong
+            }
+            if (have == null && !empty) {
+                throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store");
+            }
+            if (have != null && !Arrays.equals(have, want)) {
+                throw new IllegalArgumentException("store " + directory + ": holds "
+                        + new String(have, StandardCharsets.UTF_8) + ", not " + kind);
+            }
+        }
     }
 
     /**
