@@ -95,6 +95,11 @@ public final class DoubleLetterCommand implements Callable<Integer> {
         if (chart != null) {
             throw usage("--chart goes with --experiment");
         }
+        for (String option : new String[] {"--per-length", "--max-length", "--seed"}) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw usage(option + " goes with --experiment");
+            }
+        }
         if (axioms.isEmpty()) {
             throw usage("give an axiom (e.g. aabdcbbdcaa) or --experiment");
         }

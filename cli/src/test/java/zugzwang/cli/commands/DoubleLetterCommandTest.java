@@ -53,5 +53,12 @@ class DoubleLetterCommandTest {
         assertThat(Run.of("double-letter", "--experiment", "--max-length", "30").errLines().get(0))
                 .contains("--max-length must be between 1 and 24, not 30");
         assertThat(Run.of("double-letter", "--chart", "x.svg", "aa").errLines().get(0)).contains("--chart goes with --experiment");
+        // the experiment's settings are refused without it, not ignored
+        for (String option : new String[] {"--per-length", "--max-length", "--seed"}) {
+            Run ignored = Run.of("double-letter", option, "-1", "aab");
+            assertThat(ignored.exit()).isEqualTo(2);
+            assertThat(ignored.errLines()).hasSize(1);
+            assertThat(ignored.errLines().get(0)).contains(option + " goes with --experiment");
+        }
     }
 }
