@@ -80,8 +80,10 @@ public final class ReplayCommand implements Callable<Integer> {
             return Console.EXIT_FAILURE;
         }
         PrintWriter out = main.out();
-        out.printf(Locale.ROOT, "%s: %d jobs in %d searches, %.1f s of solver time%n", log, replay.jobs(),
-                replay.searches(), replay.totalMillis() / 1000);
+        out.printf(Locale.ROOT, "%s: %d jobs in %d searches, %.1f s of solver time%s%n", log, replay.jobs(),
+                replay.searches(), replay.totalMillis() / 1000, replay.cancelled() == 0 ? ""
+                        : String.format(Locale.ROOT, " (and %d jobs cancelled after %.1f s in all, not replayed)",
+                                replay.cancelled(), replay.cancelledMillis() / 1000));
         double one = replay.project(1).makespanMs();
         List<String> labels = new ArrayList<>();
         double[] makespan = new double[workers.size()];

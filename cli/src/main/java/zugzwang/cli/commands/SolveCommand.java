@@ -140,8 +140,9 @@ public final class SolveCommand implements Callable<Integer> {
     Long splitMillis;
 
     @Option(names = "--job-log", paramLabel = "FILE",
-            description = "The job-level solve: one CSV line per answered job in FILE (its question, times, answer),"
-                    + " written as the answers come; 'zugzwang replay FILE' projects the run onto more workers.")
+            description = "The job-level solve: one CSV line per job in FILE (its question, times, answer or"
+                    + " 'cancelled'), written as the answers come; 'zugzwang replay FILE' projects the run onto more"
+                    + " workers.")
     java.nio.file.Path jobLog;
 
     @Mixin

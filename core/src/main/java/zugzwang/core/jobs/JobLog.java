@@ -10,10 +10,14 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * A {@link JobExecutor} that records every job it runs for another: one CSV line per answered job,
  * written (and flushed) as the answer arrives, so a long run's log is complete up to its last
- * answer. Columns: {@code question,job,priority,ply,submitted_ms,answered_ms,solver_ms,answer,moves}
+ * answer, and one per job cancelled before its answer (dropped, split, or left when the search
+ * ended). Columns: {@code question,job,priority,ply,submitted_ms,answered_ms,solver_ms,answer,moves}
  * (times since the log was opened; question is the threshold the job asks; moves are the job's
- * move codes from the start position, separated by spaces). {@link ScheduleReplay}
- * reads it to project the run onto more workers.
+ * move codes from the start position, separated by spaces). A cancelled job's answer is
+ * {@code cancelled}, its answered_ms the time of the cancel and its solver_ms the time from its
+ * submission to the cancel (at most what its worker spent on it: the job may have waited for a
+ * worker first); an answer that arrives after its job was cancelled is not recorded (the search
+ * ignores it too). {@link ScheduleReplay} reads the log to project the run onto more workers.
  */
 public final class JobLog implements JobExecutor {
     /** The header line. */
@@ -24,7 +28,8 @@ public final class JobLog implements JobExecutor {
     private final JobExecutor inner;
     private final Writer out;
     private final long start = System.nanoTime();
-    private final Map<Long, Long> submitted = new ConcurrentHashMap<>();
+    /** The jobs submitted and neither answered nor cancelled yet, with their submission times. */
+    private final Map<Long, Submitted> submitted = new ConcurrentHashMap<>();
     private IOException error;
 
     /** Records the jobs of {@code inner} to {@code out} (which it writes the header to at once). */
@@ -46,15 +51,14 @@ public final class JobLog implements JobExecutor {
 
     @Override
     public void submit(Job job, JobListener listener) {
-        submitted.put(job.id(), System.nanoTime());
+        submitted.put(job.id(), new Submitted(job, System.nanoTime()));
         inner.submit(job, new JobListener() {
             @Override
             public void solved(Job j, boolean attackerWins, long solverNanos) {
-                long now = System.nanoTime();
-                Long at = submitted.remove(j.id());
-                write(j.atLeast() + "," + j.id() + "," + j.priority() + "," + j.ply() + ","
-                        + millis((at == null ? now : at) - start) + "," + millis(now - start) + ","
-                        + millis(solverNanos) + "," + (attackerWins ? "yes" : "no") + "," + moves(j));
+                Submitted at = submitted.remove(j.id());
+                if (at != null) {
+                    row(j, at.nanos, System.nanoTime(), solverNanos, attackerWins ? "yes" : "no");
+                }
                 listener.solved(j, attackerWins, solverNanos);
             }
 
@@ -68,8 +72,24 @@ public final class JobLog implements JobExecutor {
 
     @Override
     public void cancel(long jobId) {
-        submitted.remove(jobId);
+        Submitted at = submitted.remove(jobId);
+        if (at != null) {
+            long now = System.nanoTime();
+            row(at.job, at.nanos, now, now - at.nanos, CANCELLED);
+        }
         inner.cancel(jobId);
+    }
+
+    /** The answer column of a job cancelled before its answer. */
+    public static final String CANCELLED = "cancelled";
+
+    /** A job submitted, and when. */
+    private record Submitted(Job job, long nanos) {
+    }
+
+    private void row(Job j, long submittedNanos, long endNanos, long solverNanos, String answer) {
+        write(j.atLeast() + "," + j.id() + "," + j.priority() + "," + j.ply() + "," + millis(submittedNanos - start)
+                + "," + millis(endNanos - start) + "," + millis(solverNanos) + "," + answer + "," + moves(j));
     }
 
     @Override

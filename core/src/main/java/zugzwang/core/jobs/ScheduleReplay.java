@@ -10,7 +10,8 @@ import java.util.PriorityQueue;
  * job starts on the first worker free — and the searches run one after the other, as
  * {@link JobScoreSearch} asks them. Assumes the same jobs are needed with N workers: a larger
  * cluster also runs jobs a smaller one would have dropped, and splits long jobs sooner, so the
- * projection is an estimate of what the recorded work allows, not a measurement.
+ * projection is an estimate of what the recorded work allows, not a measurement. Jobs the log
+ * records as cancelled ({@link JobLog#CANCELLED}) are left out of the schedules and counted apart.
  */
 public final class ScheduleReplay {
     /** One job of the log: its question (threshold) and solver time. */
@@ -35,6 +36,8 @@ public final class ScheduleReplay {
 
     private final List<List<LoggedJob>> searches = new ArrayList<>();
     private double total;
+    private int cancelled;
+    private double cancelledMillis;
 
     /** The longest time a log may give (a year, in ms): anything beyond is not a run's. */
     private static final double MAX_MILLIS = 365.0 * 24 * 3600 * 1000;
@@ -74,6 +77,11 @@ public final class ScheduleReplay {
                             + " ms is impossible (0 to a year expected)");
                 }
             }
+            if (f[7].equals(JobLog.CANCELLED)) {
+                r.cancelled++;
+                r.cancelledMillis += solver;
+                continue;
+            }
             jobs.add(new LoggedJob(question, submitted, solver));
         }
         // searches: runs of one threshold, in the order the answers came
@@ -104,7 +112,17 @@ public final class ScheduleReplay {
         return searches.size();
     }
 
-    /** The total solver time, ms. */
+    /** The jobs the log records as cancelled before their answers (not in {@link #jobs()}). */
+    public int cancelled() {
+        return cancelled;
+    }
+
+    /** The cancelled jobs' time from submission to cancel, ms, in all. */
+    public double cancelledMillis() {
+        return cancelledMillis;
+    }
+
+    /** The total solver time of the answered jobs, ms. */
     public double totalMillis() {
         return total;
     }

@@ -53,10 +53,50 @@ class ScheduleReplayTest {
         }
         List<String> lines = out.toString().lines().toList();
         assertThat(lines.get(0)).isEqualTo(JobLog.HEADER);
-        assertThat(lines).hasSize((int) r.tasksSolved() + 1);
+        List<String> answered = lines.subList(1, lines.size()).stream()
+                .filter(l -> !l.split(",")[7].equals(JobLog.CANCELLED)).toList();
+        assertThat(answered).hasSize((int) r.tasksSolved());
         ScheduleReplay replay = ScheduleReplay.parse(lines);
         assertThat(replay.jobs()).isEqualTo(r.tasksSolved());
+        assertThat(replay.cancelled()).isEqualTo(lines.size() - 1 - answered.size());
         assertThat(lines.subList(1, lines.size())).allMatch(l -> l.startsWith("1,") && l.split(",")[3].equals("2")
                 && l.split(",")[8].split(" ").length == 2);
+    }
+
+    @Test
+    void logsTheJobsCancelledBeforeTheirAnswersAndTheReplayLeavesThemOut() {
+        // two workers and virtual wins on tic-tac-toe (nobody wins): the second worker's jobs are
+        // speculation that the corrections cancel; the log has a line for each, marked cancelled
+        MnkGame game = new MnkGame(3, 3, 3);
+        StringWriter out = new StringWriter();
+        JobSolver slow = (position, a, stop) -> {
+            long end = System.nanoTime() + 3_000_000;
+            while (System.nanoTime() - end < 0) {
+                if (stop.getAsBoolean()) {
+                    return null;
+                }
+                Thread.onSpinWait();
+            }
+            return new MemoMinimax().attackerWins(position, a, stop);
+        };
+        JobResult r;
+        try (JobLog log = new JobLog(new LocalExecutor(game, 2, w -> slow), out)) {
+            r = new JobSearch(game, log, JobOptions.cutoff(2)).solve(new int[0], 0);
+            assertThat(log.error()).isNull();
+        }
+        List<String> rows = out.toString().lines().skip(1).toList();
+        List<String> cancelled = rows.stream().filter(l -> l.split(",")[7].equals(JobLog.CANCELLED)).toList();
+        assertThat(r.attackerWins()).isFalse();
+        assertThat(rows.size() - cancelled.size()).isEqualTo(r.tasksSolved());
+        assertThat(cancelled).isNotEmpty().hasSizeLessThanOrEqualTo((int) r.tasksDropped());
+        for (String l : cancelled) {
+            String[] f = l.split(",");
+            assertThat(Double.parseDouble(f[5]) - Double.parseDouble(f[4])).isCloseTo(Double.parseDouble(f[6]),
+                    within(0.01));
+        }
+        ScheduleReplay replay = ScheduleReplay.parse(out.toString().lines().toList());
+        assertThat(replay.jobs()).isEqualTo(r.tasksSolved());
+        assertThat(replay.cancelled()).isEqualTo(cancelled.size());
+        assertThat(replay.cancelledMillis()).isPositive();
     }
 }
