@@ -24,6 +24,8 @@ public final class JobLog implements JobExecutor {
     public static final String HEADER = "question,job,priority,ply,submitted_ms,answered_ms,solver_ms,answer,moves";
     /** The header of logs written before the moves column (read too). */
     public static final String HEADER_8 = "question,job,priority,ply,submitted_ms,answered_ms,solver_ms,answer";
+    /** The answer column of a job cancelled before its answer. */
+    public static final String CANCELLED = "cancelled";
 
     private final JobExecutor inner;
     private final Writer out;
@@ -79,9 +81,6 @@ public final class JobLog implements JobExecutor {
         }
         inner.cancel(jobId);
     }
-
-    /** The answer column of a job cancelled before its answer. */
-    public static final String CANCELLED = "cancelled";
 
     /** A job submitted, and when. */
     private record Submitted(Job job, long nanos) {
