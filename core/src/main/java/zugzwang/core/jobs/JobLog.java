@@ -17,7 +17,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code cancelled}, its answered_ms the time of the cancel and its solver_ms the time from its
  * submission to the cancel (at most what its worker spent on it: the job may have waited for a
  * worker first); an answer that arrives after its job was cancelled is not recorded (the search
- * ignores it too). {@link ScheduleReplay} reads the log to project the run onto more workers.
+ * ignores it too), while one that arrives just before is, even if the search, having cancelled
+ * the job meanwhile, does not use it: every job the executor was given has exactly one line. {@link ScheduleReplay} reads the log to project the run onto more workers.
  */
 public final class JobLog implements JobExecutor {
     /** The header line. */
