@@ -39,6 +39,19 @@ class BookCommandTest {
         assertThat(check.exit()).as(check.err()).isZero();
         assertThat(check.out()).contains("2,411 positions, complete and consistent; 1626 of the 1,626 with 6 stones"
                 + " solved again: all agree");
+        // the book says its board and stones: --check refuses the options of making one, and a
+        // sample below -1 (all)
+        for (String[] extra : new String[][] {{"-w", "9"}, {"--stones", "9"}, {"-o", "x.txt"}, {"--jobs"}}) {
+            List<String> args = new java.util.ArrayList<>(List.of("book", "--check", file.toString()));
+            args.addAll(List.of(extra));
+            Run refused = Run.of(args.toArray(new String[0]));
+            assertThat(refused.exit()).isEqualTo(2);
+            assertThat(refused.errLines()).hasSize(1);
+            assertThat(refused.errLines().get(0)).contains("is for making a book, not for --check");
+        }
+        Run below = Run.of("book", "--check", file.toString(), "--sample", "-7");
+        assertThat(below.exit()).isEqualTo(2);
+        assertThat(below.errLines().get(0)).contains("--sample must be -1 (all), 0 (none) or more, not -7");
 
         // the book answers without a search, and answers what the search answers
         for (String pos : List.of("", "33", "3312")) {

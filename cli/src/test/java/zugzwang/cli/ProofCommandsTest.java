@@ -73,6 +73,13 @@ class ProofCommandsTest {
         Run ok = Run.of("verify", file.toString());
         assertThat(ok.exit()).isZero();
         assertThat(ok.out()).startsWith("valid: ");
+        // the go-moku verifier's options are refused for another game's proof, not ignored
+        for (String option : new String[] {"--per-depth", "--progress"}) {
+            Run refused = Run.of("verify", option, file.toString());
+            assertThat(refused.exit()).isEqualTo(2);
+            assertThat(refused.errLines()).hasSize(1);
+            assertThat(refused.errLines().get(0)).contains(option + " is for go-moku proofs; " + file + " is not one");
+        }
 
         // change the reply of the first strategy line below the root to another legal column
         // until the verifier finds a hole (some replies may also win)

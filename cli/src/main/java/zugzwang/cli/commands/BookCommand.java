@@ -107,6 +107,20 @@ public final class BookCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        var parsed = spec.commandLine().getParseResult();
+        String[] otherMode = check != null
+                ? new String[] {"--width", "--height", "--stones", "--output", "--jobs", "--cluster"}
+                : new String[] {"--sample", "--seed"};
+        for (String o : otherMode) {
+            if (parsed.hasMatchedOption(o)) {
+                throw new ParameterException(spec.commandLine(), o + (check != null
+                        ? " is for making a book, not for --check (the book says its board and stones)"
+                        : " goes with --check"));
+            }
+        }
+        if (check != null && sample < -1) {
+            throw new ParameterException(spec.commandLine(), "--sample must be -1 (all), 0 (none) or more, not " + sample);
+        }
         return check != null ? check() : make();
     }
 

@@ -48,6 +48,8 @@ final class Connect4JobSolve {
     }
 
     static int solve(SolveCommand c, Board board) throws Exception {
+        // the workers' solvers take the settings of their own command line (zugzwang worker)
+        c.engineOptions.refuseSolverSwitches("the job-level solve");
         Console main = c.main;
         PrintWriter out = main.out();
         Connect4Game game = new Connect4Game(board);

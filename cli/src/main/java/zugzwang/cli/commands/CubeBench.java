@@ -52,6 +52,7 @@ final class CubeBench {
 
     /** {@code bench --game connect4-3d}: the command's options, checked, then {@link #run(Console, Settings)}. */
     static int run(BenchCommand c) {
+        c.engineOptions.refuseSolverSwitches("--game connect4-3d");
         c.refuse("--runs", "--warmup", "--weak", "--algorithms", "--nodes", "--two-word");
         if (c.suiteNames != null && !c.suiteNames.isEmpty()) {
             throw c.usage("--game connect4-3d runs difficulties (--difficulty), not suites: "

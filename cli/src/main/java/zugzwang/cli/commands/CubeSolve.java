@@ -44,6 +44,7 @@ final class CubeSolve implements SolveAlgorithm {
 
     @Override
     public int solve(SolveCommand c) throws Exception {
+        c.engineOptions.refuseSolverSwitches("--game connect4-3d");
         SolveAlgorithm.checkSolver(c, this);
         if (!c.eachMove && (c.resume != null || c.limit != null)) {
             throw c.usage((c.resume != null ? "--resume" : "--limit") + " is for --each-move");

@@ -34,6 +34,7 @@ final class GomokuBench {
     }
 
     static int run(BenchCommand c) {
+        c.engineOptions.refuseSolverSwitches("--game gomoku");
         c.refuse("--runs", "--warmup", "--weak", "--algorithms", "--difficulty", "--chart", "--json", "--limit",
                 "--width", "--height", "--two-word");
         if (c.suiteNames != null && !c.suiteNames.isEmpty()) {

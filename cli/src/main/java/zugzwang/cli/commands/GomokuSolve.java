@@ -63,6 +63,7 @@ final class GomokuSolve implements SolveAlgorithm {
 
     @Override
     public int solve(SolveCommand c) throws Exception {
+        c.engineOptions.refuseSolverSwitches("--game gomoku");
         c.requireOffered(this);
         if (c.proof != null) {
             if (c.query.positions == null || c.query.positions.size() != 1) {

@@ -67,6 +67,7 @@ final class HandicapSolve<S extends PopOutPosition> {
 
         @Override
         public int solve(SolveCommand c) throws Exception {
+            c.engineOptions.refuseSolverSwitches("--algorithm handicap");
             c.requireOffered(this);
             if (c.nodes != null) {
                 throw c.usage("--nodes is for the proof searches; --algorithm handicap is limited by --depth and"

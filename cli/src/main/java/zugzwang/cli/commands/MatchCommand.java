@@ -175,6 +175,9 @@ public final class MatchCommand implements Callable<Integer> {
         if (openings != null && openingPositions != null) {
             throw usage("--openings and --opening cannot be used together");
         }
+        if (openings == null && spec.commandLine().getParseResult().hasMatchedOption("--seed")) {
+            throw usage("--seed goes with --openings (it seeds the random openings)");
+        }
         if (openings != null && openings < 0) {
             throw usage("--openings must not be negative, not " + openings);
         }

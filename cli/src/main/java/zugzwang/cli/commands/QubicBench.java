@@ -30,6 +30,7 @@ final class QubicBench {
     }
 
     static int run(BenchCommand c) {
+        c.engineOptions.refuseSolverSwitches("--game qubic");
         c.refuse("--runs", "--warmup", "--weak", "--algorithms", "--difficulty", "--chart", "--json", "--limit", "--two-word");
         if (c.suiteNames != null && !c.suiteNames.isEmpty()) {
             throw c.usage("--game qubic runs Allis' 195 four-ply positions, not suites: " + String.join(" ",

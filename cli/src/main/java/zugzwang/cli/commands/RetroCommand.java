@@ -77,6 +77,10 @@ public final class RetroCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (spec.commandLine().getParseResult().hasMatchedOption("--repetition")) {
+            throw new ParameterException(spec.commandLine(), "--repetition: retrograde analysis values positions, not"
+                    + " histories (a cycle of positions is a draw, as a repetition rule makes it): give none");
+        }
         Game given = gameOptions.game();
         // positions, not histories: a cycle is a draw, as a repetition rule makes it
         Game game = given instanceof PopOutGame p && p.repetition() != 0 ? new PopOutGame(p.board(), 0) : given;

@@ -276,6 +276,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     /** Win / draw / loss by a proof search over the game API, for any game. */
     private int proofSearch(String algo) throws Exception {
+        engineOptions.refuseSolverSwitches("--algorithm " + algo);
         if (!ProofSearches.NAMES.contains(algo)) {
             throw usage("--algorithm: unknown algorithm '" + algorithm + "': " + solvers() + ALGORITHMS);
         }

@@ -82,6 +82,11 @@ public final class VerifyCommand implements Callable<Integer> {
             main.out().flush();
             return g.valid() ? Console.EXIT_OK : Console.EXIT_FAILURE;
         }
+        for (String o : new String[] {"--progress", "--per-depth"}) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                throw new ParameterException(spec.commandLine(), o + " is for go-moku proofs; " + file + " is not one");
+            }
+        }
         StrategyVerdict v = new StrategyVerifier().verify(file, Games::byName);
         if (v.valid()) {
             main.out().println(v.summary());

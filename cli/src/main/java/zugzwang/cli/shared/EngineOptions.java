@@ -1,5 +1,6 @@
 package zugzwang.cli.shared;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Stack;
 import picocli.CommandLine.IParameterPreprocessor;
@@ -175,6 +176,27 @@ public final class EngineOptions {
      */
     public ExactSolver<?> solver(BoardShape board) {
         return board instanceof Board one ? solver(one) : wideSolver((WideBoard) board);
+    }
+
+    /** The switches of Connect-4's exact solver: every option of this group but the memory and threads. */
+    public static final List<String> SOLVER_SWITCHES = List.of("--symmetry-plies", "--no-follow-up", "--no-etc",
+            "--no-collapse", "--no-odd-threat", "--no-defer", "--rules", "--rules-work");
+
+    /**
+     * Refuses the switches of Connect-4's exact solver ({@link #SOLVER_SWITCHES}) on a path where
+     * none runs in this process: given, they would be ignored.
+     *
+     * @param where what runs instead, for the message (e.g. "--game qubic")
+     * @throws ParameterException (a usage error) naming the first switch given
+     */
+    public void refuseSolverSwitches(String where) {
+        var parsed = mixee.commandLine().getParseResult();
+        for (String o : SOLVER_SWITCHES) {
+            if (parsed != null && parsed.hasMatchedOption(o)) {
+                throw new ParameterException(mixee.commandLine(), o + " is a switch of Connect-4's exact solver,"
+                        + " not for " + where);
+            }
+        }
     }
 
     /** The solver settings of the options, checked. */
