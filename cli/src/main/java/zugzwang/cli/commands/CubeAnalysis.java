@@ -24,7 +24,7 @@ final class CubeAnalysis {
 
     /** Answers the command's positions; returns the exit code. */
     static int run(AnalyzeCommand c) throws Exception {
-        c.engineOptions.refuseSolverSwitches("--game connect4-3d");
+        c.engineOptions.refuseSolverSwitches("--game connect4-3d", "--book", "--no-book");
         Console main = c.main;
         QueryOptions query = c.query;
         PrintWriter out = main.out();

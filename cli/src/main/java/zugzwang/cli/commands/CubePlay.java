@@ -17,7 +17,7 @@ final class CubePlay {
     }
 
     static int run(PlayCommand c) throws IOException {
-        c.engineOptions.refuseSolverSwitches("--game connect4-3d");
+        c.engineOptions.refuseSolverSwitches("--game connect4-3d", "--book", "--no-book");
         boolean humanFirst = c.side == null || !c.side.second;
         try (CubeSolver solver = CubeOptions.solver(c.spec.commandLine(), c.boardOptions, c.engineOptions,
                 c.engineOptions.memory)) {

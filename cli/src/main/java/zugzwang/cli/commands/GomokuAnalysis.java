@@ -34,7 +34,7 @@ final class GomokuAnalysis {
     }
 
     static int run(AnalyzeCommand c) throws Exception {
-        c.engineOptions.refuseSolverSwitches("--game gomoku");
+        c.engineOptions.refuseSolverSwitches("--game gomoku", "--book", "--no-book", "--memory");
         GomokuGame game = c.gomoku.game(c.boardOptions);
         long nodes = c.nodes == null ? DEFAULT_NODES : c.nodes;
         if (nodes < 0) {

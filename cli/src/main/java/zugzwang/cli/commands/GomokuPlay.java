@@ -38,7 +38,7 @@ final class GomokuPlay {
     }
 
     static int run(PlayCommand c) throws IOException {
-        c.engineOptions.refuseSolverSwitches("--game gomoku");
+        c.engineOptions.refuseSolverSwitches("--game gomoku", "--threads", "--memory");
         for (String o : new String[] {"--book", "--no-book"}) {
             if (c.spec.commandLine().getParseResult().hasMatchedOption(o)) {
                 throw new ParameterException(c.spec.commandLine(), o + " is not for --game gomoku");

@@ -63,7 +63,7 @@ final class GomokuSolve implements SolveAlgorithm {
 
     @Override
     public int solve(SolveCommand c) throws Exception {
-        c.engineOptions.refuseSolverSwitches("--game gomoku");
+        c.engineOptions.refuseSolverSwitches("--game gomoku", "--book", "--no-book");
         c.requireOffered(this);
         if (c.proof != null) {
             if (c.query.positions == null || c.query.positions.size() != 1) {

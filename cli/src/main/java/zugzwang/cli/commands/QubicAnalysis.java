@@ -24,7 +24,7 @@ final class QubicAnalysis {
     }
 
     static int run(AnalyzeCommand c) throws Exception {
-        c.engineOptions.refuseSolverSwitches("--game qubic");
+        c.engineOptions.refuseSolverSwitches("--game qubic", "--book", "--no-book");
         Console main = c.main;
         QueryOptions query = c.query;
         long jobNodes = QubicSolve.jobNodes(c.spec.commandLine(), c.engineOptions, null, QubicSolve.DEFAULT_MEMORY);

@@ -24,7 +24,7 @@ final class QubicPlay {
     }
 
     static int run(PlayCommand c) throws IOException {
-        c.engineOptions.refuseSolverSwitches("--game qubic");
+        c.engineOptions.refuseSolverSwitches("--game qubic", "--threads", "--memory");
         for (String o : new String[] {"--width", "--height", "--book", "--no-book"}) {
             if (c.spec.commandLine().getParseResult().hasMatchedOption(o)) {
                 throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), o + " is not for --game qubic");

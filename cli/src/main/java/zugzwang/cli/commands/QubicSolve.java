@@ -58,7 +58,7 @@ final class QubicSolve implements SolveAlgorithm {
 
     @Override
     public int solve(SolveCommand c) throws Exception {
-        c.engineOptions.refuseSolverSwitches("--game qubic");
+        c.engineOptions.refuseSolverSwitches("--game qubic", "--book", "--no-book");
         c.requireOffered(this);
         QueryOptions query = c.query;
         int threads = c.engineOptions.threads;

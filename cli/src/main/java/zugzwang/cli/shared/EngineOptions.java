@@ -186,15 +186,24 @@ public final class EngineOptions {
      * Refuses the switches of Connect-4's exact solver ({@link #SOLVER_SWITCHES}) on a path where
      * none runs in this process: given, they would be ignored.
      *
-     * @param where what runs instead, for the message (e.g. "--game qubic")
-     * @throws ParameterException (a usage error) naming the first switch given
+     * @param where        what runs instead, for the message (e.g. "--game qubic")
+     * @param alsoRefused  other options of the command that this path does not read either
+     * @throws ParameterException (a usage error) naming the first option given
      */
-    public void refuseSolverSwitches(String where) {
+    public void refuseSolverSwitches(String where, String... alsoRefused) {
         var parsed = mixee.commandLine().getParseResult();
+        if (parsed == null) {
+            return;
+        }
         for (String o : SOLVER_SWITCHES) {
-            if (parsed != null && parsed.hasMatchedOption(o)) {
+            if (parsed.hasMatchedOption(o)) {
                 throw new ParameterException(mixee.commandLine(), o + " is a switch of Connect-4's exact solver,"
                         + " not for " + where);
+            }
+        }
+        for (String o : alsoRefused) {
+            if (parsed.hasMatchedOption(o)) {
+                throw new ParameterException(mixee.commandLine(), o + " is not for " + where);
             }
         }
     }
