@@ -56,6 +56,8 @@ class BadInputTest {
                         "-m", "32m", ""),
                 bad(2, "--no-book is not for --game connect4-3d", "analyze", "--game", "connect4-3d", "--no-book", ""),
                 bad(2, "--threads is not for --game qubic", "play", "--game", "qubic", "-t", "1"),
+                bad(2, "--max-depth bounds the search for the smallest depth: not with --depth 3", "solve", "--game",
+                        "popout", "-w", "4", "-H", "4", "--algorithm", "handicap", "--depth", "3", "--max-depth", "5", ""),
                 bad(2, "--threads must be between 1 and 256, not 100000", "worker", "-t", "100000", "-m", "32m"),
                 bad(2, "--seed goes with --openings", "match", "--first", "alphabeta:2", "--second", "alphabeta:2",
                         "-w", "4", "-H", "4", "--seed", "99"),

@@ -85,6 +85,10 @@ final class HandicapSolve<S extends PopOutPosition> {
             } catch (IllegalArgumentException e) {
                 throw c.usage("--memory: " + e.getMessage());
             }
+            if (c.depth != null && c.spec.commandLine().getParseResult().hasMatchedOption("--max-depth")) {
+                throw c.usage("--max-depth bounds the search for the smallest depth: not with --depth " + c.depth
+                        + ", which searches that depth only");
+            }
             var settings = new Settings(c.popLimit, c.depth, c.maxDepth, options, c.eachMove, c.query.json,
                     c.query.progress || c.main.terminal());
             if (c.jobLevel()) {
