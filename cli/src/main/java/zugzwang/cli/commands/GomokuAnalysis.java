@@ -42,10 +42,7 @@ final class GomokuAnalysis {
         }
         GomokuBoard board = game.board();
         int threads = c.engineOptions.threads;
-        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
-            throw new ParameterException(c.spec.commandLine(), "--threads must be between 1 and "
-                    + EngineOptions.MAX_THREADS + ", not " + threads);
-        }
+        EngineOptions.requireThreads(c.spec.commandLine(), threads);
         SolutionStore raw = c.gomoku.openStore(game);
         Console main = c.main;
         PrintWriter out = main.out();

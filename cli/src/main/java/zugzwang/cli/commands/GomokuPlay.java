@@ -1,7 +1,6 @@
 package zugzwang.cli.commands;
 
 import java.io.IOException;
-import picocli.CommandLine.ParameterException;
 import zugzwang.core.proof.Outcome;
 import zugzwang.core.store.SolutionStore;
 import zugzwang.games.gomoku.GomokuBoard;
@@ -38,12 +37,7 @@ final class GomokuPlay {
     }
 
     static int run(PlayCommand c) throws IOException {
-        c.engineOptions.refuseSolverSwitches("--game gomoku", "--threads", "--memory");
-        for (String o : new String[] {"--book", "--no-book"}) {
-            if (c.spec.commandLine().getParseResult().hasMatchedOption(o)) {
-                throw new ParameterException(c.spec.commandLine(), o + " is not for --game gomoku");
-            }
-        }
+        c.engineOptions.refuseSolverSwitches("--game gomoku", "--threads", "--memory", "--book", "--no-book");
         GomokuGame game = c.gomoku.game(c.boardOptions);
         SolutionStore raw = c.gomoku.openStore(game);
         boolean humanBlack = c.side != null && c.side.first;

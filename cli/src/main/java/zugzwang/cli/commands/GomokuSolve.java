@@ -75,9 +75,7 @@ final class GomokuSolve implements SolveAlgorithm {
             }
         }
         int threads = c.engineOptions.threads;
-        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
-            throw c.usage("--threads must be between 1 and " + EngineOptions.MAX_THREADS + ", not " + threads);
-        }
+        EngineOptions.requireThreads(c.spec.commandLine(), threads);
         if (c.nodes != null && c.nodes < 2) {
             throw c.usage("--nodes must be at least 2, not " + c.nodes);
         }

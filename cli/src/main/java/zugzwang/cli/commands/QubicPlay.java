@@ -24,12 +24,8 @@ final class QubicPlay {
     }
 
     static int run(PlayCommand c) throws IOException {
-        c.engineOptions.refuseSolverSwitches("--game qubic", "--threads", "--memory");
-        for (String o : new String[] {"--width", "--height", "--book", "--no-book"}) {
-            if (c.spec.commandLine().getParseResult().hasMatchedOption(o)) {
-                throw new picocli.CommandLine.ParameterException(c.spec.commandLine(), o + " is not for --game qubic");
-            }
-        }
+        c.engineOptions.refuseSolverSwitches("--game qubic", "--threads", "--memory", "--width", "--height", "--book",
+                "--no-book");
         boolean humanFirst = c.side == null || !c.side.second;
         QubicPosition p = new QubicPosition();
         c.main.out().println("Qubic: you are " + (humanFirst ? "x (first)" : "o (second)")

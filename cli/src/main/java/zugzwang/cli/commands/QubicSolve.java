@@ -104,10 +104,7 @@ final class QubicSolve implements SolveAlgorithm {
      */
     static long jobNodes(picocli.CommandLine commandLine, EngineOptions engine, Long nodes, long defaultMemory) {
         int threads = engine.threads;
-        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
-            throw new picocli.CommandLine.ParameterException(commandLine, "--threads must be between 1 and "
-                    + EngineOptions.MAX_THREADS + ", not " + threads);
-        }
+        EngineOptions.requireThreads(commandLine, threads);
         if (nodes != null && nodes < 1) {
             throw new picocli.CommandLine.ParameterException(commandLine, "--nodes must be at least 1, not " + nodes);
         }

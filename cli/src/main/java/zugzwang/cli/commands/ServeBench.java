@@ -71,9 +71,7 @@ final class ServeBench {
         c.refuseFor("bench serve", "--difficulty", "--positions", "--chart", "--algorithms", "--nodes", "--weak", "--runs",
                 "--warmup", "--json", "--width", "--height", "--two-word");
         EngineOptions e = c.engineOptions;
-        if (e.threads < 1 || e.threads > EngineOptions.MAX_THREADS) {
-            throw c.usage("--threads must be between 1 and " + EngineOptions.MAX_THREADS + ", not " + e.threads);
-        }
+        EngineOptions.requireThreads(c.spec.commandLine(), e.threads);
         int count = c.limit == null ? DEFAULT_COUNT : c.limit;
         PrintWriter out = c.main.out();
         out.println("bench serve threads=" + e.threads + " memory=" + MemorySize.format(e.memory)

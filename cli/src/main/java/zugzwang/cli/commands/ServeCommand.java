@@ -82,9 +82,7 @@ public final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) {
             throw usage("--port must be between 0 and 65535, not " + port);
         }
-        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
-            throw usage("--threads must be between 1 and " + EngineOptions.MAX_THREADS + ", not " + threads);
-        }
+        EngineOptions.requireThreads(spec.commandLine(), threads);
         if (timeLimit < 1) {
             throw usage("--time-limit must be at least 1 second, not " + timeLimit);
         }

@@ -69,10 +69,7 @@ public final class WorkerCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--memory " + MemorySize.format(memory)
                     + " is too large: a table holds at most " + MemorySize.format(TranspositionTable.maxBytes()));
         }
-        if (threads < 1 || threads > EngineOptions.MAX_THREADS) {
-            throw new ParameterException(spec.commandLine(),
-                    "--threads must be between 1 and " + EngineOptions.MAX_THREADS + ", not " + threads);
-        }
+        EngineOptions.requireThreads(spec.commandLine(), threads);
         if (shareNodes < 0) {
             throw new ParameterException(spec.commandLine(), "--share-nodes must be 0 (none) or more, not " + shareNodes);
         }

@@ -31,10 +31,7 @@ public final class CubeOptions {
             throw new ParameterException(commandLine, "--game connect4-3d is played on the 4x4x4 cube: no --width or"
                     + " --height");
         }
-        if (engine.threads < 1 || engine.threads > EngineOptions.MAX_THREADS) {
-            throw new ParameterException(commandLine, "--threads must be between 1 and " + EngineOptions.MAX_THREADS
-                    + ", not " + engine.threads);
-        }
+        EngineOptions.requireThreads(commandLine, engine.threads);
         try {
             CubeSolver.validate(memory);
         } catch (IllegalArgumentException e) {

@@ -208,12 +208,21 @@ public final class EngineOptions {
         }
     }
 
+    /**
+     * Refuses a thread count outside 1 to {@link #MAX_THREADS}: every command that takes
+     * {@code --threads} says the same.
+     *
+     * @throws ParameterException (a usage error)
+     */
+    public static void requireThreads(picocli.CommandLine commandLine, int threads) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new ParameterException(commandLine, "--threads must be between 1 and " + MAX_THREADS + ", not " + threads);
+        }
+    }
+
     /** The solver settings of the options, checked. */
     private SolverOptions solverOptions() {
-        if (threads < 1 || threads > MAX_THREADS) {
-            throw new ParameterException(mixee.commandLine(),
-                    "--threads must be between 1 and " + MAX_THREADS + ", not " + threads);
-        }
+        requireThreads(mixee.commandLine(), threads);
         if (symmetryPlies < 0) {
             throw new ParameterException(mixee.commandLine(), "--symmetry-plies must not be negative");
         }
