@@ -87,6 +87,20 @@ class BenchCommandTest {
         Run mixed = Run.of("bench", "serve", "Test_L1_R1");
         assertThat(mixed.exit()).isEqualTo(2);
         assertThat(mixed.err()).contains("'serve' runs alone");
+        Run noEtc = Run.of("bench", "serve", "--no-etc");
+        assertThat(noEtc.exit()).isEqualTo(2);
+        assertThat(noEtc.err()).contains("--no-etc is not for bench serve");
+    }
+
+    /** {@code --algorithms} makes one pass per algorithm: --runs and --warmup would be ignored. */
+    @Test
+    void algorithmsRefuseRunsAndWarmup() {
+        for (String option : new String[] {"--runs", "--warmup"}) {
+            Run r = Run.of("bench", "Test_L3_R1", "--algorithms", "pn", option, "2");
+            assertThat(r.exit()).as(option).isEqualTo(2);
+            assertThat(r.err()).contains(option + " is not for --algorithms");
+            assertThat(r.out()).isEmpty();
+        }
     }
 
     /** With the rules the scores are still all right (mismatches=0) and the header says so. */

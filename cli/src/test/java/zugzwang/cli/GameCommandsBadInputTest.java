@@ -41,6 +41,8 @@ class GameCommandsBadInputTest {
                 bad(2, "--depth must be between 1 and 1000, not -2", "compare", "--depth", "-2"),
                 bad(2, "--depth and --exact cannot be used together", "compare", "--depth", "3", "--exact"),
                 bad(2, "--weak needs --exact", "compare", "--weak"),
+                bad(2, "--eval is not used by --exact", "compare", "--game", "tictactoe", "--exact", "--algorithms",
+                        "alphabeta,pvs", "--eval", "zero"),
                 bad(2, "memory size '0m' must be more than zero", "compare", "--table", "0m"),
                 bad(2, "memory size 'lots' is not valid", "compare", "--table", "lots"),
                 bad(2, "--table 10 B: table of 10 bytes is too small", "compare", "--table", "0.01k"),

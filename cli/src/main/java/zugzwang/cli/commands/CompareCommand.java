@@ -101,7 +101,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--eval", paramLabel = "EVAL", defaultValue = "window",
             description = "Evaluation at the depth limit: window (seed 003's line scores) or zero"
-                    + " (default: ${DEFAULT-VALUE}).")
+                    + " (default: ${DEFAULT-VALUE}); with --exact only id's iterations use it.")
     String eval;
 
     @Option(names = "--limit", paramLabel = "SECONDS",
@@ -156,6 +156,10 @@ public final class CompareCommand implements Callable<Integer> {
             throw usage("--depth must be between 1 and " + MAX_DEPTH + ", not " + maxDepth);
         }
         List<String> names = algorithmNames();
+        if (exact && !names.contains("id") && spec.commandLine().getParseResult().hasMatchedOption("--eval")) {
+            // to the end of the game only iterative deepening's iterations evaluate (to order moves)
+            throw usage("--eval is not used by --exact (only id's iterations evaluate; add id to --algorithms)");
+        }
         Game game = gameOptions.game();
         Evaluation evaluation = gameOptions.evaluation(eval, "--eval");
         MoveOrdering ordering = gameOptions.ordering(order);

@@ -172,6 +172,8 @@ final class Connect4Bench {
         if (c.twoWord) {
             throw c.usage("--two-word is for the exact solver, not for --algorithms (the proof searches are of one word)");
         }
+        // one timed pass, no warm-up: each algorithm's row is its own search of every position
+        c.refuseFor("--algorithms", "--runs", "--warmup");
         zugzwang.core.proof.ProofLimits limits = engineOptions.proofLimits(c.nodeLimit);
         for (Job job : jobs) {
             if (job.positions == null) {
