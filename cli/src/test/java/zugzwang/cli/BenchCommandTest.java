@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -89,18 +92,35 @@ class BenchCommandTest {
         assertThat(mixed.err()).contains("'serve' runs alone");
         Run noEtc = Run.of("bench", "serve", "--no-etc");
         assertThat(noEtc.exit()).isEqualTo(2);
-        assertThat(noEtc.err()).contains("--no-etc is not for bench serve");
+        assertThat(noEtc.err()).contains("--no-etc is a switch of Connect-4's exact solver, not for bench serve");
     }
 
-    /** {@code --algorithms} makes one pass per algorithm: --runs and --warmup would be ignored. */
+    /**
+     * {@code --algorithms} makes one pass per algorithm (--runs and --warmup would be ignored);
+     * without {@code solver} nothing reads the solver's switches or --threads, with only it nothing
+     * reads --nodes.
+     */
     @Test
-    void algorithmsRefuseRunsAndWarmup() {
-        for (String option : new String[] {"--runs", "--warmup"}) {
-            Run r = Run.of("bench", "Test_L3_R1", "--algorithms", "pn", option, "2");
-            assertThat(r.exit()).as(option).isEqualTo(2);
-            assertThat(r.err()).contains(option + " is not for --algorithms");
+    void algorithmsRefuseWhatTheyDoNotRead() {
+        String[][] cases = {
+                {"--runs is not for --algorithms", "pn", "--runs", "2"},
+                {"--warmup is not for --algorithms", "pn", "--warmup", "2"},
+                {"--no-etc is a switch of Connect-4's exact solver, not for --algorithms without solver", "pn,dfpn",
+                        "--no-etc"},
+                {"--threads is not for --algorithms without solver", "pn", "--threads", "2"},
+                {"--nodes is not for --algorithms solver", "solver", "--nodes", "1000"},
+        };
+        for (String[] c : cases) {
+            List<String> args = new ArrayList<>(List.of("bench", "Test_L3_R1", "--algorithms"));
+            args.addAll(Arrays.asList(c).subList(1, c.length));
+            Run r = Run.of(args.toArray(String[]::new));
+            assertThat(r.exit()).as(c[0]).isEqualTo(2);
+            assertThat(r.err()).contains(c[0]);
             assertThat(r.out()).isEmpty();
         }
+        Run both = Run.of("bench", "Test_L3_R1", "--algorithms", "solver,pn", "--limit", "2", "--threads", "1",
+                "--nodes", "100000", "--memory", "16m");
+        assertThat(both.exit()).as(both.err()).isZero();
     }
 
     /** With the rules the scores are still all right (mismatches=0) and the header says so. */

@@ -158,9 +158,12 @@ public final class CompareCommand implements Callable<Integer> {
         List<String> names = algorithmNames();
         if (exact && !names.contains("id") && spec.commandLine().getParseResult().hasMatchedOption("--eval")) {
             // to the end of the game only iterative deepening's iterations evaluate (to order moves)
-            throw usage("--eval is not used by --exact (only id's iterations evaluate; add id to --algorithms)");
+            throw usage("--eval is not for --exact without id among --algorithms (only id's iterations evaluate)");
         }
         Game game = gameOptions.game();
+        if (table != null && game.historyDependent()) {
+            throw usage("--table is not for " + game.name() + " (its values depend on the path, not only the position)");
+        }
         Evaluation evaluation = gameOptions.evaluation(eval, "--eval");
         MoveOrdering ordering = gameOptions.ordering(order);
         SearchTable searchTable = table == null ? null : newTable(table);

@@ -173,7 +173,13 @@ final class Connect4Bench {
             throw c.usage("--two-word is for the exact solver, not for --algorithms (the proof searches are of one word)");
         }
         // one timed pass, no warm-up: each algorithm's row is its own search of every position
-        c.refuseFor("--algorithms", "--runs", "--warmup");
+        c.refuseFor("--algorithms (one timed pass per algorithm)", "--runs", "--warmup");
+        if (!names.contains("solver")) {
+            // the proof searches run on one thread and read neither the solver's switches
+            engineOptions.refuseSolverSwitches("--algorithms without solver", "--threads");
+        } else if (names.size() == 1) {
+            c.refuseFor("--algorithms solver (it limits the proof searches)", "--nodes");
+        }
         zugzwang.core.proof.ProofLimits limits = engineOptions.proofLimits(c.nodeLimit);
         for (Job job : jobs) {
             if (job.positions == null) {

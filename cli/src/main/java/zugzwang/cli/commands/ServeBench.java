@@ -68,10 +68,9 @@ final class ServeBench {
     }
 
     static int run(BenchCommand c) {
-        c.refuseFor("bench serve", "--difficulty", "--positions", "--chart", "--algorithms", "--nodes", "--weak", "--runs",
-                "--warmup", "--json", "--width", "--height", "--two-word");
         // the server's solver runs with serve's defaults: it takes no solver switches
-        c.refuseFor("bench serve", EngineOptions.SOLVER_SWITCHES.toArray(String[]::new));
+        c.engineOptions.refuseSolverSwitches("bench serve", "--difficulty", "--positions", "--chart", "--algorithms",
+                "--nodes", "--weak", "--runs", "--warmup", "--json", "--width", "--height", "--two-word");
         EngineOptions e = c.engineOptions;
         EngineOptions.requireThreads(c.spec.commandLine(), e.threads);
         int count = c.limit == null ? DEFAULT_COUNT : c.limit;

@@ -179,6 +179,14 @@ class CompareCommandTest {
         assertThat(o.get("table").isNull()).isTrue();
     }
 
+    /** With --exact only id evaluates (to order its iterations): --eval is taken when id runs. */
+    @Test
+    void exactTakesAnEvalForId() {
+        Run r = Run.of("compare", "--game", "tictactoe", "--exact", "--algorithms", "id,pvs", "--eval", "zero");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.outLines().get(0)).contains("eval zero (orders id's iterations)");
+    }
+
     @Test
     void decidedGamesShowAsWinPlusScore() {
         // x to move wins at once in column 4 (its 4th stone, move 7): score (42 + 2 - 7) / 2 = 18
