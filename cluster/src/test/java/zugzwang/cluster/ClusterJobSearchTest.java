@@ -7,7 +7,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -192,10 +194,12 @@ class ClusterJobSearchTest {
     @Test
     void aKilledWorkersJobsRunElsewhere() throws Exception {
         // a fourth worker joins for this test, and is killed (SIGKILL) while it runs a job
-        String address = jvms.start(CLUSTER, PORT + 3, 1, 32, jvms.addresses().get(0));
-        Process victim = jvms.process(3);
+        String firstAddress = jvms.start(CLUSTER, PORT + 3, 1, 32, jvms.addresses().get(0));
+        Process firstVictim = jvms.process(jvms.addresses().size() - 1);
         DifficultySet set = DifficultySet.generate(36, 40, 5);
-        AtomicBoolean killed = new AtomicBoolean();
+        AtomicBoolean done = new AtomicBoolean();
+        AtomicInteger kills = new AtomicInteger();
+        List<Process> victims = new CopyOnWriteArrayList<>(List.of(firstVictim));
         List<String> mismatches = new ArrayList<>();
         try (CubeSolver serial = new CubeSolver(CubeSolverOptions.of(CubeSolver.minMemory(), 1));
              HazelcastExecutor executor = coordinator(new JobSpec(CubeGame.NAME,
@@ -203,17 +207,32 @@ class ClusterJobSearchTest {
             // The victim must die while it holds a job: a job seen running may end (or be dropped)
             // before a plain kill lands, and then there is nothing to run again. So the victim is
             // first frozen (SIGSTOP: it can send no answer), the answers it sent just before are
-            // let in, and only if it still holds a job is it killed; otherwise it runs on.
+            // let in, and only if it still holds a job is it killed; otherwise it runs on. Until the
+            // coordinator sees the member gone the search goes on, and may drop the job the victim
+            // held (then nothing is run again, rightly): then another worker joins and is killed
+            // the same way, at most three in all.
             Thread killer = new Thread(() -> {
+                String address = firstAddress;
+                Process victim = firstVictim;
                 try {
-                    while (!killed.get()) {
-                        if (executor.busyByWorker().getOrDefault(address, 0) > 0 && executor.status().answered() > 20) {
+                    while (!done.get()) {
+                        if (executor.busyByWorker().getOrDefault(address, 0) > 0
+                                && executor.status().answered() > 20 * (kills.get() + 1)) {
                             signal(victim, "STOP");
                             Thread.sleep(200);
                             if (executor.busyByWorker().getOrDefault(address, 0) > 0) {
-                                victim.destroyForcibly();
-                                killed.set(true);
-                                return;
+                                victim.destroyForcibly().waitFor();
+                                int killed = kills.incrementAndGet();
+                                while (executor.status().workersLost() < killed && !done.get()) {
+                                    Thread.sleep(10);
+                                }
+                                if (done.get() || executor.status().rerun() > 0 || killed == 3) {
+                                    return;
+                                }
+                                address = jvms.start(CLUSTER, PORT + 3 + killed, 1, 32, jvms.addresses().get(0));
+                                victim = jvms.process(jvms.addresses().size() - 1);
+                                victims.add(victim);
+                                continue;
                             }
                             signal(victim, "CONT");
                         }
@@ -234,11 +253,15 @@ class ClusterJobSearchTest {
                     }
                 }
             }
-            killed.set(true);
+            done.set(true);
+            killer.join(60_000);
             assertThat(mismatches).isEmpty();
-            assertThat(victim.isAlive()).as("killed").isFalse();
+            assertThat(kills.get()).as("workers killed").isPositive();
+            for (Process v : victims) {
+                assertThat(v.isAlive()).as("killed").isFalse();
+            }
             ClusterStatus status = executor.status();
-            assertThat(status.workersLost()).isEqualTo(1);
+            assertThat(status.workersLost()).isEqualTo(kills.get());
             assertThat(status.rerun()).isPositive();
             assertThat(status.workers()).isEqualTo(3);
         }
