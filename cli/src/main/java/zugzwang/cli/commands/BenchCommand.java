@@ -13,6 +13,7 @@ import picocli.CommandLine.Spec;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.BoardOptions;
 import zugzwang.cli.shared.EngineOptions;
+import zugzwang.cli.shared.GivenOptions;
 import zugzwang.games.Capability;
 
 /** {@code zugzwang bench}: solves the shipped test suites, timed, and checks every score. */
@@ -132,12 +133,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** Refuses whichever of these options was given, as not for {@code what} ("bench serve"). */
     void refuseFor(String what, String... options) {
-        var parse = spec.commandLine().getParseResult();
-        for (String o : options) {
-            if (parse.hasMatchedOption(o)) {
-                throw usage(o + " is not for " + what);
-            }
-        }
+        GivenOptions.refuse(spec.commandLine(), " is not for " + what, options);
     }
 
     ParameterException usage(String message) {

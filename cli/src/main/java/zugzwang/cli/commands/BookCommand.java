@@ -29,6 +29,7 @@ import zugzwang.cli.shared.BookOptions;
 import zugzwang.cli.shared.ClusterOptionGroup;
 import zugzwang.cli.shared.Console;
 import zugzwang.cli.shared.EngineOptions;
+import zugzwang.cli.shared.GivenOptions;
 import zugzwang.cli.shared.Output;
 import zugzwang.cluster.ClusterOptions;
 import zugzwang.core.jobs.JobExecutor;
@@ -107,16 +108,11 @@ public final class BookCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        var parsed = spec.commandLine().getParseResult();
-        String[] otherMode = check != null
-                ? new String[] {"--width", "--height", "--stones", "--output", "--jobs", "--cluster"}
-                : new String[] {"--sample", "--seed"};
-        for (String o : otherMode) {
-            if (parsed.hasMatchedOption(o)) {
-                throw new ParameterException(spec.commandLine(), o + (check != null
-                        ? " is for making a book, not for --check (the book says its board and stones)"
-                        : " goes with --check"));
-            }
+        if (check != null) {
+            GivenOptions.refuse(spec.commandLine(), " is for making a book, not for --check (the book says its board"
+                    + " and stones)", "--width", "--height", "--stones", "--output", "--jobs", "--cluster");
+        } else {
+            GivenOptions.refuse(spec.commandLine(), " goes with --check", "--sample", "--seed");
         }
         if (check != null && sample < -1) {
             throw new ParameterException(spec.commandLine(), "--sample must be -1 (all), 0 (none) or more, not " + sample);

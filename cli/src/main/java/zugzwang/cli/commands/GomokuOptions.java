@@ -6,6 +6,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import zugzwang.cli.shared.GivenOptions;
 import zugzwang.cli.shared.RocksSolutionStore;
 import zugzwang.core.store.SolutionStore;
 import zugzwang.games.Games;
@@ -46,17 +47,9 @@ public final class GomokuOptions {
         if (GomokuDefinition.NAME.equalsIgnoreCase(game.strip())) {
             return;
         }
-        var result = mixee.commandLine().getParseResult();
-        for (String o : storeToo ? new String[] {"--rule", "--store"} : new String[] {"--rule"}) {
-            if (result.hasMatchedOption(o)) {
-                throw new ParameterException(mixee.commandLine(), o + " is for --game " + GomokuDefinition.NAME);
-            }
-        }
-        for (String o : others) {
-            if (result.hasMatchedOption(o)) {
-                throw new ParameterException(mixee.commandLine(), o + " is for --game " + GomokuDefinition.NAME);
-            }
-        }
+        String rest = " is for --game " + GomokuDefinition.NAME;
+        GivenOptions.refuse(mixee.commandLine(), rest, storeToo ? new String[] {"--rule", "--store"} : new String[] {"--rule"});
+        GivenOptions.refuse(mixee.commandLine(), rest, others);
     }
 
     /** The game of the board options and {@code --rule}. */

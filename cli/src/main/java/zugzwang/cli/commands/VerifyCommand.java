@@ -12,6 +12,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import zugzwang.cli.shared.Console;
+import zugzwang.cli.shared.GivenOptions;
 import zugzwang.cli.shared.Progress;
 import zugzwang.core.proof.StrategyVerdict;
 import zugzwang.core.proof.StrategyVerifier;
@@ -82,11 +83,8 @@ public final class VerifyCommand implements Callable<Integer> {
             main.out().flush();
             return g.valid() ? Console.EXIT_OK : Console.EXIT_FAILURE;
         }
-        for (String o : new String[] {"--progress", "--per-depth"}) {
-            if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
-                throw new ParameterException(spec.commandLine(), o + " is for go-moku proofs; " + file + " is not one");
-            }
-        }
+        GivenOptions.refuse(spec.commandLine(), " is for go-moku proofs; " + file + " is not one", "--progress",
+                "--per-depth");
         StrategyVerdict v = new StrategyVerifier().verify(file, Games::byName);
         if (v.valid()) {
             main.out().println(v.summary());

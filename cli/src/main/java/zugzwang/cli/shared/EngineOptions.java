@@ -191,21 +191,9 @@ public final class EngineOptions {
      * @throws ParameterException (a usage error) naming the first option given
      */
     public void refuseSolverSwitches(String where, String... alsoRefused) {
-        var parsed = mixee.commandLine().getParseResult();
-        if (parsed == null) {
-            return;
-        }
-        for (String o : SOLVER_SWITCHES) {
-            if (parsed.hasMatchedOption(o)) {
-                throw new ParameterException(mixee.commandLine(), o + " is a switch of Connect-4's exact solver,"
-                        + " not for " + where);
-            }
-        }
-        for (String o : alsoRefused) {
-            if (parsed.hasMatchedOption(o)) {
-                throw new ParameterException(mixee.commandLine(), o + " is not for " + where);
-            }
-        }
+        GivenOptions.refuse(mixee.commandLine(), " is a switch of Connect-4's exact solver, not for " + where,
+                SOLVER_SWITCHES.toArray(String[]::new));
+        GivenOptions.refuse(mixee.commandLine(), " is not for " + where, alsoRefused);
     }
 
     /**
