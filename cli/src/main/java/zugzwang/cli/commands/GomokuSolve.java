@@ -53,7 +53,7 @@ final class GomokuSolve implements SolveAlgorithm {
 
     @Override
     public List<String> options() {
-        return List.of("--store");
+        return List.of("--store", "--job-log");
     }
 
     @Override
@@ -70,6 +70,12 @@ final class GomokuSolve implements SolveAlgorithm {
                 throw c.usage("--proof writes the proof of one position: give exactly one");
             }
             String bad = OutputFile.problem("--proof", c.proof);
+            if (bad != null) {
+                throw c.usage(bad);
+            }
+        }
+        if (c.jobLog != null) {
+            String bad = OutputFile.problem("--job-log", c.jobLog);
             if (bad != null) {
                 throw c.usage(bad);
             }
@@ -94,7 +100,7 @@ final class GomokuSolve implements SolveAlgorithm {
         boolean progress = c.query.progress || main.terminal();
         int[] undecided = {0};
         int[] unwritten = {0};
-        try (SolutionStore s = raw) {
+        try (SolutionStore s = raw; JobLogFile log = JobLogFile.open(c.jobLog)) {
             GomokuSolutions store = new GomokuSolutions(s, game.board());
             int bad = PositionInput.forEachParsed(main, c.query.positions,
                     t -> GomokuNotation.parse(game.board(), game.rule(), t), (text, position) -> {
@@ -103,7 +109,7 @@ final class GomokuSolve implements SolveAlgorithm {
                         store);
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {
-                    r = solver.solve(position, null);
+                    r = solver.solve(position, log == null ? null : log::write);
                 }
                 Integer value = r.outcome() != Outcome.PROVED ? null : position.player() == 0 ? 1 : -1;
                 if (value == null) {
@@ -142,6 +148,10 @@ final class GomokuSolve implements SolveAlgorithm {
                     unwritten[0]++;
                 }
             });
+            if (log != null && log.error() != null) {
+                main.error("--job-log " + c.jobLog + ": " + Console.oneLine(String.valueOf(log.error().getMessage())));
+                unwritten[0]++;
+            }
             return bad + unwritten[0] > 0 ? Console.EXIT_FAILURE : undecided[0] > 0 ? Console.EXIT_UNDECIDED : Console.EXIT_OK;
         }
     }
@@ -171,6 +181,60 @@ final class GomokuSolve implements SolveAlgorithm {
                 Output.millis1(w.nanos()), file));
         main.err().flush();
         return true;
+    }
+
+    /**
+     * {@code --job-log}: one CSV line per finished job, written and flushed as it ends — the job's
+     * position (its moves), node budget, result ({@code proved}, {@code disproved}, {@code unknown}),
+     * nodes, threat searches, seconds, and the seconds since the solve began when it ended. A write
+     * that fails is kept as the error and ends the log (the solve goes on; it says so at the end).
+     */
+    static final class JobLogFile implements AutoCloseable {
+        static final String HEADER = "position,budget,result,nodes,threat_searches,seconds,ended_s";
+        private final java.io.BufferedWriter out;
+        private IOException error;
+
+        private JobLogFile(java.io.BufferedWriter out) {
+            this.out = out;
+        }
+
+        /** Null when no file is asked for. */
+        static JobLogFile open(Path file) throws IOException {
+            if (file == null) {
+                return null;
+            }
+            JobLogFile log = new JobLogFile(Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8));
+            log.line(HEADER);
+            return log;
+        }
+
+        void write(GomokuSolver.Job job, GomokuSolver.Progress p) {
+            line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f", job.game().replace(',', ' '), job.budget(),
+                    job.outcome().name().toLowerCase(Locale.ROOT), job.nodes(), job.threatSearches(), job.nanos() / 1e9,
+                    p.nanos() / 1e9));
+        }
+
+        private void line(String text) {
+            if (error != null) {
+                return;
+            }
+            try {
+                out.write(text);
+                out.newLine();
+                out.flush();
+            } catch (IOException e) {
+                error = e;
+            }
+        }
+
+        IOException error() {
+            return error;
+        }
+
+        @Override
+        public void close() throws IOException {
+            out.close();
+        }
     }
 
     /** The progress line: subtrees of the first split proved, jobs, nodes and threat searches of finished jobs. */

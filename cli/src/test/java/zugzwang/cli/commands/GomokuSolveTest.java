@@ -39,6 +39,26 @@ class GomokuSolveTest {
     }
 
     @Test
+    void theJobLogHasALinePerJob(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("jobs.csv");
+        Run run = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "32", "--job-log", log.toString(), WIN);
+        assertThat(run.exit()).as(run.err()).isZero();
+        String jobs = run.outLines().get(0).replaceAll(".* jobs=(\\d+) .*", "$1");
+        List<String> lines = Files.readAllLines(log);
+        assertThat(lines.get(0)).isEqualTo("position,budget,result,nodes,threat_searches,seconds,ended_s");
+        assertThat(lines).hasSize(1 + Integer.parseInt(jobs));
+        // the first job is the position's own, its budget the first (10,000 nodes, or --nodes if smaller)
+        assertThat(lines.get(1)).matches(WIN.replace(',', ' ') + ",32,(proved|unknown),\\d+,\\d+,[0-9.]+,[0-9.]+");
+        assertThat(lines.subList(1, lines.size())).allMatch(l -> l.matches("[a-i0-9 ]+,\\d+,(proved|disproved|unknown),"
+                + "\\d+,\\d+,[0-9.]+,[0-9.]+"));
+        Run bad = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--job-log", dir.resolve("no/such/dir/jobs.csv").toString(), WIN);
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).startsWith("zugzwang: error: --job-log");
+    }
+
+    @Test
     void aRunKilledMidWayAndStartedAgainLosesNothingAndGivesTheSameAnswer(@TempDir Path dir) throws Exception {
         // with 8-node jobs this 15x15 position takes many thousand jobs: killed after 4 s; started
         // again with one job of up to 60,000 nodes (a few thousand prove it), its proofs kept

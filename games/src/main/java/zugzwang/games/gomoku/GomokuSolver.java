@@ -4,12 +4,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletionService;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import zugzwang.core.proof.Outcome;
 
 /**
@@ -42,6 +39,17 @@ import zugzwang.core.proof.Outcome;
  *       planned afresh; the earlier proofs are found in the store where needed).</li>
  * </ul>
  * A white position fails as soon as one reply fails: its other jobs are cancelled.
+ *
+ * <p><b>Order</b>: the jobs wait in one list, and a thread takes the first by where its position
+ * lies in the tree ({@link #order}). Siblings' own jobs (white's replies' first and grown jobs,
+ * black's candidates') run in the order they came, and before any job below a split sibling; below
+ * split siblings, of white's replies the one started first (farthest from the stones) goes first —
+ * its whole subtree, with every thread, before the next one's — and of black's candidates the one
+ * with the fewest open replies (its proof number, were each open reply one). So each level does its
+ * cheap work broadly, then closes its stalled positions one at a time, on the candidate nearest to
+ * a proof. (In the order of submission the stalled replies of a split shared the threads: on h8,a1
+ * the 21 near replies open after 480 s were 20 after 1,618 s, where each alone as its own root fell
+ * in seconds to two minutes.)
  */
 public final class GomokuSolver {
     /** Positions with white to move and fewer stones are split without a job. */
@@ -55,8 +63,8 @@ public final class GomokuSolver {
     /** How far below the root a position may be split. */
     public static final int MAX_SPLIT_PLY = 14;
 
-    /** One job's outcome, for progress and reports. */
-    public record Job(String game, Outcome outcome, long nodes, long threatSearches, long nanos) {
+    /** One job's outcome, for progress and reports: its position, node budget, result and time. */
+    public record Job(String game, long budget, Outcome outcome, long nodes, long threatSearches, long nanos) {
     }
 
     /**
@@ -93,6 +101,11 @@ public final class GomokuSolver {
         /** The move from the parent's position to this one (the same frame), or -1 at the root. */
         final int move;
         final int ply;
+        /**
+         * The task's place among its parent's children, for the job order: a white reply's index
+         * in the order its siblings are started, 0 for every black candidate (they run side by side).
+         */
+        int rank;
         /** Written by the coordinating thread, read by workers looking for proved siblings. */
         volatile int state = OPEN;
         boolean dead;
@@ -100,7 +113,7 @@ public final class GomokuSolver {
         int[] candidates;
         int chosen = -1;
         final List<Task> children = new ArrayList<>();
-        int pending;
+        volatile int pending;
         /** At a white position: how many of its replies were started (the first alone, then the rest). */
         int started;
         /** The node budget of the task's next job: it grows before the task is split. */
@@ -121,7 +134,52 @@ public final class GomokuSolver {
         }
     }
 
-    private record Done(Task task, GomokuProver prover, GomokuProver.Result result, long nanos) {
+    private record Done(Task task, GomokuProver prover, GomokuProver.Result result, long nanos, Throwable error) {
+    }
+
+    /** A job waiting for a thread, and when it was submitted. */
+    private record Queued(Task task, long seq) {
+    }
+
+    /**
+     * The order of waiting jobs, read when a thread takes one (the numbers change as replies are
+     * proved): from the root down, at each ancestor of the task, where the paths first differ, an
+     * ancestor with fewer open replies first if they are black's candidates, the one started first
+     * if they are white's replies; a job at that level itself (the paths end there: a sibling's own
+     * job) before any job below a split sibling; then the one submitted first. See the class comment.
+     */
+    private static int order(Queued a, Queued b) {
+        Task x = a.task();
+        Task y = b.task();
+        // bring both to one depth, then climb to the children of their lowest common ancestor
+        Task xs = x.parent;
+        Task ys = y.parent;
+        while (xs != null && ys != null && xs.ply > ys.ply) {
+            xs = xs.parent;
+        }
+        while (xs != null && ys != null && ys.ply > xs.ply) {
+            ys = ys.parent;
+        }
+        // xs, ys: the deepest ancestors of x and y at one depth; the paths (ancestors below the
+        // root) agree above where xs and ys meet; compare the pair just below that point
+        int c = 0;
+        if (xs != null && ys != null && xs != ys) {
+            Task px = xs;
+            Task py = ys;
+            while (px.parent != py.parent) {
+                px = px.parent;
+                py = py.parent;
+            }
+            c = px.parent != null && px.parent.blackToMove() ? Integer.compare(px.pending, py.pending) : 0;
+            if (c == 0) {
+                c = Integer.compare(px.rank, py.rank);
+            }
+        }
+        if (c == 0) {
+            // one path a prefix of the other (or equal): the shorter first, i.e. the shallower job
+            c = Integer.compare(x.ply, y.ply);
+        }
+        return c != 0 ? c : Long.compare(a.seq(), b.seq());
     }
 
     private final GomokuBoard board;
@@ -131,7 +189,13 @@ public final class GomokuSolver {
     private final long maxJobNodes;
     private final long tssBudget;
     private final GomokuSolutions store;
-    private CompletionService<Done> service;
+    /** The finished jobs, for the coordinating thread. */
+    private final BlockingQueue<Done> done = new LinkedBlockingQueue<>();
+    /** The jobs waiting for a thread (guarded by itself), taken in {@link #order}. */
+    private final List<Queued> waiting = new ArrayList<>();
+    private Thread[] workers;
+    private volatile boolean closing;
+    private long submissions;
     private Listener listener;
     // written by the coordinating thread only, read by progress() from any thread
     private volatile int running;
@@ -176,24 +240,27 @@ public final class GomokuSolver {
     public Result solve(GomokuPosition position, Listener listener) {
         this.listener = listener;
         started = System.nanoTime();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "gomoku-job");
-            t.setDaemon(true);
-            return t;
-        });
-        service = new ExecutorCompletionService<>(pool);
+        done.clear();
+        closing = false;
+        workers = new Thread[threads];
+        for (int i = 0; i < threads; i++) {
+            workers[i] = new Thread(this::work, "gomoku-job-" + i);
+            workers[i].setDaemon(true);
+            workers[i].start();
+        }
         Task root = new Task(position.copy(), null, -1);
         try {
             start(root);
             while (root.state == OPEN) {
                 Done d;
                 try {
-                    d = service.take().get();
+                    d = done.take();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new CancellationException("interrupted");
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException("a job failed: " + e.getCause(), e.getCause());
+                }
+                if (d.error() != null) {
+                    throw new IllegalStateException("a job failed: " + d.error(), d.error());
                 }
                 running--;
                 submitted.remove(d.task());
@@ -207,7 +274,11 @@ public final class GomokuSolver {
                     p.cancel();
                 }
             }
-            pool.shutdownNow();
+            synchronized (waiting) {
+                closing = true;
+                waiting.clear();
+                waiting.notifyAll();
+            }
             running = 0; // what was left queued is cancelled: nothing runs after the solve
         }
         int move = -1;
@@ -261,23 +332,64 @@ public final class GomokuSolver {
     private void submit(Task t) {
         running++;
         submitted.add(t);
-        service.submit(() -> {
-            if (t.dead) {
-                return new Done(t, null, null, 0);
+        synchronized (waiting) {
+            waiting.add(new Queued(t, submissions++));
+            waiting.notify();
+        }
+    }
+
+    /** A worker thread: takes the first waiting job in {@link #order}, runs it, hands the result on. */
+    private void work() {
+        while (true) {
+            Queued q;
+            synchronized (waiting) {
+                while (waiting.isEmpty() && !closing) {
+                    try {
+                        waiting.wait();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                if (closing) {
+                    return;
+                }
+                int best = 0;
+                for (int i = 1; i < waiting.size(); i++) {
+                    if (order(waiting.get(i), waiting.get(best)) < 0) {
+                        best = i;
+                    }
+                }
+                q = waiting.remove(best);
             }
-            long t0 = System.nanoTime();
-            GomokuProver p = new GomokuProver(board, rule, 0, t.budget, tssBudget, store);
-            similar(t, p);
-            t.prover = p;
-            if (t.dead) {
-                p.cancel();
-            }
+            Done d;
             try {
-                return new Done(t, p, p.prove(t.position), System.nanoTime() - t0);
-            } catch (CancellationException e) {
-                return new Done(t, p, null, System.nanoTime() - t0);
+                d = job(q.task());
+            } catch (Throwable e) {
+                d = new Done(q.task(), null, null, 0, e);
             }
-        });
+            done.add(d);
+        }
+    }
+
+    /** Runs t's job on a worker thread. */
+    private Done job(Task t) {
+        if (t.dead) {
+            return new Done(t, null, null, 0, null);
+        }
+        long t0 = System.nanoTime();
+        GomokuProver p = new GomokuProver(board, rule, 0, t.budget, tssBudget, store);
+        if (t.budget == jobNodes) {
+            similar(t, p); // a first job only: a grown one searches without the siblings' moves
+        }
+        t.prover = p;
+        if (t.dead) {
+            p.cancel();
+        }
+        try {
+            return new Done(t, p, p.prove(t.position), System.nanoTime() - t0, null);
+        } catch (CancellationException e) {
+            return new Done(t, p, null, System.nanoTime() - t0, null);
+        }
     }
 
     /**
@@ -285,7 +397,11 @@ public final class GomokuSolver {
      * siblings nearest to its move (at most {@link #SIMILAR}) are its similar positions (a far reply
      * is proved along its sibling's proof in a few hundred nodes instead of many thousands); so are,
      * higher up, the nearest proved sibling of each white reply on the way from the root (white's
-     * second move far away: the whole subtree of a proved sibling's second move serves).
+     * second move far away: the whole subtree of a proved sibling's second move serves). Only a
+     * task's first job takes them: where that job did not prove its position, the siblings' moves
+     * were not the way, and tried first at every node they keep costing the grown job (on h8,a1,
+     * after black's i9, white's i10 stayed open through jobs of 10,000 and 40,000 nodes with them;
+     * alone, from the same store, 15,795 nodes in two jobs without them).
      */
     private void similar(Task t, GomokuProver p) {
         // the prover tries the last pair first: the root's side first, t's nearest sibling last
@@ -347,7 +463,7 @@ public final class GomokuSolver {
         nodes += d.result().nodes();
         threatSearches += d.result().threatSearches();
         if (listener != null) {
-            listener.jobDone(new Job(GomokuNotation.game(t.position), d.result().outcome(), d.result().nodes(),
+            listener.jobDone(new Job(GomokuNotation.game(t.position), t.budget, d.result().outcome(), d.result().nodes(),
                     d.result().threatSearches(), d.nanos()), progress());
         }
         if (t.dead || t.state != OPEN) {
@@ -466,6 +582,9 @@ public final class GomokuSolver {
         }
         // far replies first: they are proved quickest, and along their proofs the others
         replies.sort(java.util.Comparator.comparingInt((Task c) -> -nearestStone(t.position, c.move)));
+        for (int i = 0; i < replies.size(); i++) {
+            replies.get(i).rank = i;
+        }
         t.children.addAll(replies);
         t.pending = replies.size();
         if (top == null) {
