@@ -190,11 +190,9 @@ public final class GomokuSolver {
     private final long tssBudget;
     private final GomokuSolutions store;
     /** The finished jobs, for the coordinating thread. */
-    private final BlockingQueue<Done> done = new LinkedBlockingQueue<>();
-    /** The jobs waiting for a thread (guarded by itself), taken in {@link #order}. */
-    private final List<Queued> waiting = new ArrayList<>();
-    private Thread[] workers;
-    private volatile boolean closing;
+    private BlockingQueue<Done> done;
+    /** This solve's worker threads and the jobs waiting for them (a solve's own: none outlives it). */
+    private Workers workers;
     private long submissions;
     private Listener listener;
     // written by the coordinating thread only, read by progress() from any thread
@@ -240,14 +238,8 @@ public final class GomokuSolver {
     public Result solve(GomokuPosition position, Listener listener) {
         this.listener = listener;
         started = System.nanoTime();
-        done.clear();
-        closing = false;
-        workers = new Thread[threads];
-        for (int i = 0; i < threads; i++) {
-            workers[i] = new Thread(this::work, "gomoku-job-" + i);
-            workers[i].setDaemon(true);
-            workers[i].start();
-        }
+        done = new LinkedBlockingQueue<>();
+        workers = new Workers(threads, done);
         Task root = new Task(position.copy(), null, -1);
         try {
             start(root);
@@ -274,11 +266,7 @@ public final class GomokuSolver {
                     p.cancel();
                 }
             }
-            synchronized (waiting) {
-                closing = true;
-                waiting.clear();
-                waiting.notifyAll();
-            }
+            workers.close();
             running = 0; // what was left queued is cancelled: nothing runs after the solve
         }
         int move = -1;
@@ -332,42 +320,73 @@ public final class GomokuSolver {
     private void submit(Task t) {
         running++;
         submitted.add(t);
-        synchronized (waiting) {
-            waiting.add(new Queued(t, submissions++));
-            waiting.notify();
-        }
+        workers.add(new Queued(t, submissions++));
     }
 
-    /** A worker thread: takes the first waiting job in {@link #order}, runs it, hands the result on. */
-    private void work() {
-        while (true) {
-            Queued q;
+    /**
+     * Worker threads: each takes the first waiting job in {@link #order}, runs it, and hands the
+     * result to the coordinating thread; {@link #close} forgets what waits and lets them end.
+     */
+    private final class Workers {
+        /** Guarded by itself. */
+        private final List<Queued> waiting = new ArrayList<>();
+        private final BlockingQueue<Done> out;
+        private boolean closing;
+
+        Workers(int threads, BlockingQueue<Done> out) {
+            this.out = out;
+            for (int i = 0; i < threads; i++) {
+                Thread t = new Thread(this::work, "gomoku-job-" + i);
+                t.setDaemon(true);
+                t.start();
+            }
+        }
+
+        void add(Queued q) {
             synchronized (waiting) {
-                while (waiting.isEmpty() && !closing) {
-                    try {
-                        waiting.wait();
-                    } catch (InterruptedException e) {
+                waiting.add(q);
+                waiting.notify();
+            }
+        }
+
+        void close() {
+            synchronized (waiting) {
+                closing = true;
+                waiting.clear();
+                waiting.notifyAll();
+            }
+        }
+
+        private void work() {
+            while (true) {
+                Queued q;
+                synchronized (waiting) {
+                    while (waiting.isEmpty() && !closing) {
+                        try {
+                            waiting.wait();
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                    if (closing) {
                         return;
                     }
-                }
-                if (closing) {
-                    return;
-                }
-                int best = 0;
-                for (int i = 1; i < waiting.size(); i++) {
-                    if (order(waiting.get(i), waiting.get(best)) < 0) {
-                        best = i;
+                    int best = 0;
+                    for (int i = 1; i < waiting.size(); i++) {
+                        if (order(waiting.get(i), waiting.get(best)) < 0) {
+                            best = i;
+                        }
                     }
+                    q = waiting.remove(best);
                 }
-                q = waiting.remove(best);
+                Done d;
+                try {
+                    d = job(q.task());
+                } catch (Throwable e) {
+                    d = new Done(q.task(), null, null, 0, e);
+                }
+                out.add(d);
             }
-            Done d;
-            try {
-                d = job(q.task());
-            } catch (Throwable e) {
-                d = new Done(q.task(), null, null, 0, e);
-            }
-            done.add(d);
         }
     }
 
