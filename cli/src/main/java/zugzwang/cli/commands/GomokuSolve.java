@@ -2,6 +2,7 @@ package zugzwang.cli.commands;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,6 +17,7 @@ import zugzwang.cli.shared.Progress;
 import zugzwang.core.proof.Outcome;
 import zugzwang.core.store.MemorySolutionStore;
 import zugzwang.core.store.SolutionStore;
+import zugzwang.core.util.LineLog;
 import zugzwang.games.gomoku.GomokuDefinition;
 import zugzwang.games.gomoku.GomokuGame;
 import zugzwang.games.gomoku.GomokuNotation;
@@ -191,10 +193,9 @@ final class GomokuSolve implements SolveAlgorithm {
      */
     static final class JobLogFile implements AutoCloseable {
         static final String HEADER = "position,budget,result,nodes,threat_searches,seconds,ended_s";
-        private final java.io.BufferedWriter out;
-        private IOException error;
+        private final LineLog out;
 
-        private JobLogFile(java.io.BufferedWriter out) {
+        private JobLogFile(LineLog out) {
             this.out = out;
         }
 
@@ -203,32 +204,19 @@ final class GomokuSolve implements SolveAlgorithm {
             if (file == null) {
                 return null;
             }
-            JobLogFile log = new JobLogFile(Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8));
-            log.line(HEADER);
+            JobLogFile log = new JobLogFile(new LineLog(Files.newBufferedWriter(file, StandardCharsets.UTF_8)));
+            log.out.line(HEADER);
             return log;
         }
 
         void write(GomokuSolver.Job job, GomokuSolver.Progress p) {
-            line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f", job.game().replace(',', ' '), job.budget(),
+            out.line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f", job.game().replace(',', ' '), job.budget(),
                     job.outcome().name().toLowerCase(Locale.ROOT), job.nodes(), job.threatSearches(), job.nanos() / 1e9,
                     p.nanos() / 1e9));
         }
 
-        private void line(String text) {
-            if (error != null) {
-                return;
-            }
-            try {
-                out.write(text);
-                out.newLine();
-                out.flush();
-            } catch (IOException e) {
-                error = e;
-            }
-        }
-
         IOException error() {
-            return error;
+            return out.error();
         }
 
         @Override

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import zugzwang.core.util.LineLog;
 
 /**
  * A {@link JobExecutor} that records every job it runs for another: one CSV line per answered job,
@@ -29,16 +30,15 @@ public final class JobLog implements JobExecutor {
     public static final String CANCELLED = "cancelled";
 
     private final JobExecutor inner;
-    private final Writer out;
+    private final LineLog out;
     private final long start = System.nanoTime();
     /** The jobs submitted and neither answered nor cancelled yet, with their submission times. */
     private final Map<Long, Submitted> submitted = new ConcurrentHashMap<>();
-    private IOException error;
 
     /** Records the jobs of {@code inner} to {@code out} (which it writes the header to at once). */
     public JobLog(JobExecutor inner, Writer out) {
         this.inner = Objects.requireNonNull(inner, "inner");
-        this.out = Objects.requireNonNull(out, "out");
+        this.out = new LineLog(out); // not closed here: the caller owns the writer
         write(HEADER);
     }
 
@@ -113,20 +113,11 @@ public final class JobLog implements JobExecutor {
     }
 
     /** The first write that failed (the log stops there; the search goes on), or null. */
-    public synchronized IOException error() {
-        return error;
+    public IOException error() {
+        return out.error();
     }
 
-    private synchronized void write(String line) {
-        if (error != null) {
-            return;
-        }
-        try {
-            out.write(line);
-            out.write('\n');
-            out.flush();
-        } catch (IOException e) {
-            error = e;
-        }
+    private void write(String line) {
+        out.line(line);
     }
 }

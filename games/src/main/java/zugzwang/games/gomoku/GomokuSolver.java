@@ -170,7 +170,8 @@ public final class GomokuSolver {
                 px = px.parent;
                 py = py.parent;
             }
-            c = px.parent != null && px.parent.blackToMove() ? Integer.compare(px.pending, py.pending) : 0;
+            // px, py: siblings (at worst children of the root)
+            c = px.parent.blackToMove() ? Integer.compare(px.pending, py.pending) : 0;
             if (c == 0) {
                 c = Integer.compare(px.rank, py.rank);
             }
@@ -325,7 +326,11 @@ public final class GomokuSolver {
 
     /**
      * Worker threads: each takes the first waiting job in {@link #order}, runs it, and hands the
-     * result to the coordinating thread; {@link #close} forgets what waits and lets them end.
+     * result to the coordinating thread; {@link #close} forgets what waits and lets them end. Not an
+     * executor with a priority queue: the order of waiting jobs changes while they wait (a
+     * candidate's open replies fall), which a heap keyed at insertion would not see, so a thread
+     * scans the list when it takes a job (a few hundred entries at most, against jobs of
+     * milliseconds to minutes).
      */
     private final class Workers {
         /** Guarded by itself. */
