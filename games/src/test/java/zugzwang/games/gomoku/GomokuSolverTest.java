@@ -77,8 +77,16 @@ class GomokuSolverTest {
         GomokuBoard b = new GomokuBoard(15, 15);
         GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, "h8,h9,i9,a1,g7");
         GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
-        GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 2, 4_000, 2_000, store).solve(p, null);
+        GomokuSolver solver = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 2, 4_000, 2_000, store);
+        // and no finished job's search is kept: each prover holds its DAG, and kept by its task
+        // after the job a long solve filled its heap and spent its time collecting (h8,b2: 1,800
+        // threat searches a second at 160 s, 300 at 1,440 s); at each job's end at most the
+        // running jobs' provers are held
+        List<Integer> held = new ArrayList<>();
+        GomokuSolver.Result r = solver.solve(p, (job, progress) -> held.add(solver.heldProvers()));
         assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(held).hasSizeGreaterThan(10);
+        assertThat(held).allSatisfy(n -> assertThat(n).isLessThanOrEqualTo(2));
         // 220 replies: most by transfer, the others (next to the stones) by jobs
         assertThat(r.progress().transferred()).isBetween(150L, 219L);
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
