@@ -374,13 +374,18 @@ public final class GomokuThreatSpace implements DbDomain {
         scan:
         for (int w = 0; w < words; w++) {
             for (long hers = state[DEFENDER * words + w]; hers != 0; hers &= hers - 1) {
-                for (int f : threats.pendingAnchoredAt(64 * w + Long.numberOfTrailingZeros(hers))) {
-                    if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
-                        if (threats.kind(f) == GomokuThreats.Kind.FIVE) {
-                            best = 1;
-                            break scan;
+                for (GomokuThreats.PendingGroup g : threats.pendingGroupsAt(64 * w + Long.numberOfTrailingZeros(hers))) {
+                    if (!enoughStones(state, g)) {
+                        continue; // too few of her stones on this direction's lines for any of them
+                    }
+                    for (int f : g.threats()) {
+                        if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
+                            if (threats.kind(f) == GomokuThreats.Kind.FIVE) {
+                                best = 1;
+                                break scan;
+                            }
+                            best = 2;
                         }
-                        best = 2;
                     }
                 }
             }
@@ -389,6 +394,16 @@ public final class GomokuThreatSpace implements DbDomain {
         categories[nextCached] = best;
         nextCached = (nextCached + 1) % CACHED;
         return best;
+    }
+
+    /** Whether the defender has at least {@code g.need()} stones on {@code g.others()} in {@code state}. */
+    private boolean enoughStones(long[] state, GomokuThreats.PendingGroup g) {
+        long[] others = g.others();
+        int n = 0;
+        for (int w = 0; w < words; w++) {
+            n += Long.bitCount(state[DEFENDER * words + w] & others[w]);
+        }
+        return n >= g.need();
     }
 
     @Override

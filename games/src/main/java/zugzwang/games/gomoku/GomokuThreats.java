@@ -80,6 +80,8 @@ public final class GomokuThreats {
     private final int[][] anchored;
     /** The fives and straight fours among them. */
     private final int[][] pendingAnchored;
+    /** pendingAnchored[s] in groups by direction ({@link #pendingGroupsAt}). */
+    private final PendingGroup[][] pendingGroups;
     /**
      * {@link #attackerBefore} and {@link #emptyBefore} as bits of the board's words, for
      * {@link #holds}: the lowest word a threat's squares touch and the bits there and in the next
@@ -180,6 +182,29 @@ public final class GomokuThreats {
             anchored[s] = at.get(s).stream().mapToInt(Integer::intValue).toArray();
             pendingAnchored[s] = java.util.Arrays.stream(anchored[s])
                     .filter(f -> kind[f] == Kind.FIVE || kind[f] == Kind.STRAIGHT_FOUR).toArray();
+        }
+        pendingGroups = new PendingGroup[board.squares()][];
+        for (int s = 0; s < board.squares(); s++) {
+            // by direction: the step between a line's first two squares
+            java.util.Map<Integer, List<Integer>> byStep = new java.util.TreeMap<>();
+            for (int f : pendingAnchored[s]) {
+                byStep.computeIfAbsent(line[f][1] - line[f][0], k -> new ArrayList<>()).add(f);
+            }
+            List<PendingGroup> groups = new ArrayList<>();
+            for (List<Integer> g : byStep.values()) {
+                long[] others = new long[board.words()];
+                int need = Integer.MAX_VALUE;
+                for (int f : g) {
+                    for (int sq : attackerBefore[f]) {
+                        if (sq != s) {
+                            others[sq >>> 6] |= 1L << sq;
+                        }
+                    }
+                    need = Math.min(need, attackerBefore[f].length - 1);
+                }
+                groups.add(new PendingGroup(g.stream().mapToInt(Integer::intValue).toArray(), others, need));
+            }
+            pendingGroups[s] = groups.toArray(new PendingGroup[0]);
         }
         covering = new int[count][];
         for (int f = 0; f < count; f++) {
@@ -487,6 +512,22 @@ public final class GomokuThreats {
     /** The fives and straight fours anchored at {@code square}. */
     public int[] pendingAnchoredAt(int square) {
         return pendingAnchored[square];
+    }
+
+    /**
+     * The fives and straight fours anchored at a square, those of one direction: {@code others}
+     * (a bitboard) holds every square besides the anchor that one of them needs as the side's
+     * stone, and each needs at least {@code need} of them. Where fewer of the side's stones lie
+     * there, none of the group can hold: one count instead of a test per threat (a threat-space
+     * search asks for the defender's fours and threes at nearly every merge, and most of her
+     * stones have no partner on their lines).
+     */
+    public record PendingGroup(int[] threats, long[] others, int need) {
+    }
+
+    /** {@link #pendingAnchoredAt} by direction, with what each group needs (see {@link PendingGroup}). */
+    public PendingGroup[] pendingGroupsAt(int square) {
+        return pendingGroups[square];
     }
 
     /**

@@ -146,6 +146,29 @@ class GomokuThreatsTest {
                             .isEqualTo(t.applies(f, stones[1], stones[0], GomokuRule.FREESTYLE));
                     held += (mine ? 1 : 0) + (hers ? 1 : 0);
                 }
+                // the fives and straight fours anchored at each square, by direction: each in one
+                // group, and a group whose count of stones falls short has none that holds
+                for (int sq = 0; sq < b.squares(); sq++) {
+                    Set<Integer> grouped = new HashSet<>();
+                    for (GomokuThreats.PendingGroup g : t.pendingGroupsAt(sq)) {
+                        for (int side = 0; side < 2; side++) {
+                            int n = 0;
+                            for (int w = 0; w < words; w++) {
+                                n += Long.bitCount(stones[side][w] & g.others()[w]);
+                            }
+                            for (int f : g.threats()) {
+                                if (t.holds(state, side * words, 2 * words, f)) {
+                                    assertThat(n).as("%dx%d threat %d", size, size, f).isGreaterThanOrEqualTo(g.need());
+                                }
+                            }
+                        }
+                        for (int f : g.threats()) {
+                            assertThat(grouped.add(f)).isTrue();
+                        }
+                    }
+                    assertThat(grouped).containsExactlyInAnyOrderElementsOf(
+                            Arrays.stream(t.pendingAnchoredAt(sq)).boxed().toList());
+                }
             }
             assertThat(held).as("%dx%d threats that hold", size, size).isGreaterThan(100);
         }
