@@ -45,7 +45,8 @@ import zugzwang.core.proof.Outcome;
  * black's candidates') run in the order they came, and before any job below a split sibling; below
  * split siblings, of white's replies the one started first (farthest from the stones) goes first —
  * its whole subtree, with every thread, before the next one's — and of black's candidates the one
- * with the fewest open replies (its proof number, were each open reply one). So each level does its
+ * with the fewest open replies, each 10 worker-seconds spent below it counting as one more
+ * ({@link #distance}: its proof number, were each open reply one and its past cost). So each level does its
  * cheap work broadly, then closes its stalled positions one at a time, on the candidate nearest to
  * a proof. (In the order of submission the stalled replies of a split shared the threads: on h8,a1
  * the 21 near replies open after 480 s were 20 after 1,618 s, where each alone as its own root fell
@@ -114,6 +115,8 @@ public final class GomokuSolver {
         int chosen = -1;
         final List<Task> children = new ArrayList<>();
         volatile int pending;
+        /** The worker time of the finished jobs at or below this task, in nanoseconds. */
+        volatile long spent;
         /** At a white position: how many of its replies were started (the first alone, then the rest). */
         int started;
         /** The node budget of the task's next job: it grows before the task is split. */
@@ -177,7 +180,7 @@ public final class GomokuSolver {
                 py = py.parent;
             }
             // px, py: siblings (at worst children of the root)
-            c = px.parent.blackToMove() ? Integer.compare(px.pending, py.pending) : 0;
+            c = px.parent.blackToMove() ? Double.compare(distance(px), distance(py)) : 0;
             if (c == 0) {
                 c = Integer.compare(px.rank, py.rank);
             }
@@ -188,6 +191,21 @@ public final class GomokuSolver {
         }
         return c != 0 ? c : Long.compare(a.seq(), b.seq());
     }
+
+    /**
+     * How far black's candidate (a white position) looks from its proof, to choose among
+     * candidates: its open replies, and one more for every {@link #SPENT_PER_REPLY} seconds of
+     * worker time spent at or below it — a proof number whose leaves cost what they have cost so
+     * far. By open replies alone a candidate whose replies are proved cheaply but one (split and
+     * split again below it) kept both threads however long that one took: on h8,b2 candidate c3,
+     * its reply a10 alone, 2,700 of 2,900 worker-seconds in 1,500 s, while h7 waited.
+     */
+    private static double distance(Task t) {
+        return t.pending + t.spent / (SPENT_PER_REPLY * 1e9);
+    }
+
+    /** Worker seconds that count as one open reply in {@link #distance}. */
+    static final double SPENT_PER_REPLY = 10;
 
     private final GomokuBoard board;
     private final GomokuRule rule;
@@ -508,6 +526,9 @@ public final class GomokuSolver {
     private void finished(Done d) {
         Task t = d.task();
         t.prover = null; // its job is over; the result is read from d (the task may run a next job)
+        for (Task a = t; a != null; a = a.parent) {
+            a.spent += d.nanos(); // the coordinating thread is the only writer
+        }
         if (d.result() == null) {
             return; // cancelled: its task is dead
         }
