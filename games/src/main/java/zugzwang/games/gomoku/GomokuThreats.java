@@ -520,7 +520,7 @@ public final class GomokuThreats {
      * stone, and each needs at least {@code need} of them. Where fewer of the side's stones lie
      * there, none of the group can hold: one count instead of a test per threat (a threat-space
      * search asks for the defender's fours and threes at nearly every merge, and most of her
-     * stones have no partner on their lines).
+     * stones have no partner on their lines). The arrays are the table's own: read, never change.
      */
     public record PendingGroup(int[] threats, long[] others, int need) {
     }
