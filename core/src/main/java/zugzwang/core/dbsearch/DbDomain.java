@@ -18,10 +18,22 @@ public interface DbDomain {
 
     /**
      * Whether operator {@code f}, applicable in {@code state} by its pre-conditions, may be
-     * applied there (a domain's rules beyond ⟨pre, del, add⟩).
+     * applied there (a domain's rules beyond ⟨pre, del, add⟩). The search never modifies an
+     * array it has passed as {@code state} (a node's state, or a merge's), so a domain may
+     * remember its answer for the same array.
      */
     default boolean allows(long[] state, int f) {
         return true;
+    }
+
+    /**
+     * A bit per operator this search may ever apply (bit f of word f / 64), or null for every one:
+     * an operator outside it is refused before any other test, as {@link #allows} would refuse it
+     * in every state (go-moku: a defender's search of fives and fours only). The search does not
+     * modify the array.
+     */
+    default long[] usable() {
+        return null;
     }
 
     /**

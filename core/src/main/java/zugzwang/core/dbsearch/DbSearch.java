@@ -40,12 +40,22 @@ public final class DbSearch {
     private final int words;
     private final List<DbNode> nodes = new ArrayList<>();
     private final List<DbNode> goals = new ArrayList<>();
+    /** The operators the domain may ever apply ({@link DbDomain#usable}), or null for all. */
+    private final long[] usableOps;
     /** This thread's marks (see {@link Marks}). */
     private final Marks marks;
     /** Scratch for {@link #candidateBits}: the set, the node and array it was built from. */
     private long[] bits;
     private DbNode bitsNode;
     private int[] bitsArray;
+    /** Scratch of {@link #findCombinations}: the nodes still to visit (a search pairs every new node). */
+    private final List<DbNode> stack = new ArrayList<>();
+    /** Scratch of {@link #scratch}. */
+    private int[] scratchInts = new int[64];
+    /** The empty result of {@link #dependingOn}, shared. */
+    private static final int[] NONE = new int[0];
+    /** Scratch of {@link #conflict}: the attributes the two paths' shared operators delete. */
+    private long[] shared;
     private int level;
     private int productiveLevels;
     private boolean stopped;
@@ -72,6 +82,7 @@ public final class DbSearch {
         this.stopAtGoal = stopAtGoal;
         this.words = ops.words();
         this.marks = Marks.forThread(ops.size());
+        this.usableOps = domain.usable();
     }
 
     /**
@@ -202,7 +213,7 @@ public final class DbSearch {
         int n = candidates == null ? ops.size() : candidates.length;
         for (int i = 0; i < n && !stopped; i++) {
             int f = candidates == null ? i : candidates[i];
-            if (!ops.applicable(node.state, f) || !domain.allows(node.state, f)) {
+            if (!usable(f) || !ops.applicable(node.state, f) || !domain.allows(node.state, f)) {
                 continue;
             }
             int[] path = Arrays.copyOf(node.path, node.path.length + 1);
@@ -280,7 +291,8 @@ public final class DbSearch {
 
     /** Table 3.6: pairs {@code partner} with every suitable dependency node under {@code start}. */
     private void findCombinations(DbNode partner, DbNode start, List<DbNode> made) {
-        List<DbNode> stack = new ArrayList<>();
+        List<DbNode> stack = this.stack;
+        stack.clear();
         stack.add(start);
         while (!stack.isEmpty() && !stopped) {
             DbNode node = stack.remove(stack.size() - 1);
@@ -332,9 +344,25 @@ public final class DbSearch {
         if (!overlap) {
             return false;
         }
-        long[] shared = new long[words];
-        for (int f : intersection(a.sortedOps, b.sortedOps)) {
-            AttributeSet.addAll(shared, ops.del(f));
+        if (shared == null) {
+            shared = new long[words];
+        } else {
+            Arrays.fill(shared, 0L);
+        }
+        // the operators both paths hold (their sorted operators walked together): what they
+        // delete is consumed by the same operator in both, no conflict
+        int[] x = a.sortedOps;
+        int[] y = b.sortedOps;
+        for (int i = 0, j = 0; i < x.length && j < y.length; ) {
+            if (x[i] < y[j]) {
+                i++;
+            } else if (x[i] > y[j]) {
+                j++;
+            } else {
+                AttributeSet.addAll(shared, ops.del(x[i]));
+                i++;
+                j++;
+            }
         }
         for (int i = 0; i < words; i++) {
             if ((a.consumed[i] & b.consumed[i] & ~shared[i]) != 0) {
@@ -462,7 +490,7 @@ public final class DbSearch {
         int[] pending = new int[candidates.length];
         int k = 0;
         for (int f : candidates) {
-            if (ops.applicable(state, f) && domain.allows(state, f) && !appliesIn(forced.state, f)
+            if (usable(f) && ops.applicable(state, f) && domain.allows(state, f) && !appliesIn(forced.state, f)
                     && !appliesIn(blocker.state, f)) {
                 pending[k++] = f;
             }
@@ -484,6 +512,11 @@ public final class DbSearch {
         parent.link(c);
         goals.add(c);
         stopped |= stopAtGoal;
+    }
+
+    /** Whether the domain may ever apply {@code f} ({@link DbDomain#usable}). */
+    private boolean usable(int f) {
+        return usableOps == null || (usableOps[f >>> 6] >>> f & 1) != 0;
     }
 
     private boolean appliesIn(long[] state, int f) {
@@ -525,26 +558,39 @@ public final class DbSearch {
             // the intersection, by testing y's operators against x's as a bit set: a node is paired
             // with many partners in a row, so the set is built once per partner
             long[] inX = candidateBits(a, x);
-            int[] out = new int[Math.min(x.length, y.length)];
+            int[] out = scratch(y.length);
             int n = 0;
             for (int f : y) {
-                if ((inX[f >>> 6] & 1L << f) != 0 && ops.applicable(state, f) && !appliesIn(a.state, f)
+                if ((inX[f >>> 6] & 1L << f) != 0 && usable(f) && ops.applicable(state, f) && !appliesIn(a.state, f)
                         && !appliesIn(b.state, f) && domain.allows(state, f)) {
                     out[n++] = f;
                 }
             }
-            return Arrays.copyOf(out, n);
+            // most merges have none: no array of their own
+            return n == 0 ? NONE : Arrays.copyOf(out, n);
         }
         int[] out = new int[candidates.length];
         int n = 0;
         for (int f : candidates) {
-            // the cheap test first: most candidates do not apply in the merged state
-            if (ops.applicable(state, f) && !appliesIn(a.state, f) && !appliesIn(b.state, f)
+            // the cheap tests first: most candidates do not apply in the merged state
+            if (usable(f) && ops.applicable(state, f) && !appliesIn(a.state, f) && !appliesIn(b.state, f)
                     && (forced || domain.allows(state, f))) {
                 out[n++] = f;
             }
         }
         return Arrays.copyOf(out, n);
+    }
+
+    /**
+     * A scratch array of at least {@code length} ints, this search's own, for results copied out
+     * before the next use: {@link #dependingOn} runs for every merge, and a new array of the
+     * candidates' length there (hundreds of ints, zeroed) was most of its cost.
+     */
+    private int[] scratch(int length) {
+        if (scratchInts.length < length) {
+            scratchInts = new int[Math.max(length, 2 * scratchInts.length)];
+        }
+        return scratchInts;
     }
 
     /** {@code x} (the operators that may follow node {@code a}) as a bit set, kept while {@code a} stays the same. */
@@ -562,23 +608,6 @@ public final class DbSearch {
             bitsArray = x;
         }
         return bits;
-    }
-
-    private static int[] intersection(int[] x, int[] y) {
-        int[] out = new int[Math.min(x.length, y.length)];
-        int n = 0;
-        for (int i = 0, j = 0; i < x.length && j < y.length; ) {
-            if (x[i] < y[j]) {
-                i++;
-            } else if (x[i] > y[j]) {
-                j++;
-            } else {
-                out[n++] = x[i];
-                i++;
-                j++;
-            }
-        }
-        return Arrays.copyOf(out, n);
     }
 
     /**
