@@ -73,6 +73,28 @@ public final class GomokuThreatSpace implements DbDomain {
     private final long[][] categoryStates = new long[CACHED][];
     private final int[] categories = new int[CACHED];
     private int nextCached;
+    /**
+     * The array {@link #defenderCategory} was last asked about and its entry: the engine asks
+     * about one node's state for each of its candidates in turn, and never modifies a state it
+     * has passed ({@link zugzwang.core.dbsearch.DbDomain#allows}), so the same array is the same
+     * state without comparing its words.
+     */
+    private long[] lastAsked;
+    /**
+     * In a defence search (§5.3.3): the attacker's (her) threats that held where the search that
+     * runs it began, and her stones there. Her stones are never taken away and empty squares only
+     * fill, so a threat of hers that can apply in any later state held there or has a stone she
+     * put down since: {@link #candidates} reads these and the threats through her new stones
+     * instead of every threat anchored at every stone of hers (the defence searches run by the
+     * thousand, each from a new root). Null in other searches.
+     */
+    private int[] startThreats;
+    private long[] startStones;
+    /** {@link #startThreats(int)} by category, made on first use. */
+    private final int[][] heldByHer = new int[2][];
+    /** The defender's fives and straight fours open in the initial state, made on first use ({@link #heldAtStart}). */
+    private int[] heldAtStart;
+    private int lastEntry;
     private static final int CACHED = 4;
     private long searches = 1;
     /** Scratch of {@link #candidates}: a bit per application, all clear between calls. */
@@ -209,25 +231,54 @@ public final class GomokuThreatSpace implements DbDomain {
         return ops;
     }
 
-    /** The applications anchored at the attacker's stones in {@code state}, ascending (see {@link GomokuThreats#anchoredAt}). */
+    /** Only threats of the search's categories: a defender's search of §5.3.3 uses fives, or fives and fours, alone. */
+    @Override
+    public long[] usable() {
+        return maxCategory >= 2 ? null : threats.usableUpTo(maxCategory);
+    }
+
+    /**
+     * The applications of the search's categories anchored at the attacker's stones in
+     * {@code state}, ascending (see {@link GomokuThreats#anchoredAt}).
+     */
     @Override
     public int[] candidates(long[] state) {
-        int n = 0;
-        for (int w = 0; w < words; w++) {
-            for (long mine = state[ATTACKER * words + w]; mine != 0; mine &= mine - 1) {
-                n += threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(mine)).length;
-            }
-        }
         // each application is anchored once (no duplicates): mark them in a bit set of all the
         // applications and read it in ascending order, clearing it as it goes (no sort)
         if (candidateBits == null) {
             candidateBits = new long[(ops.size() + 63) >>> 6];
         }
         long[] bits = candidateBits;
-        for (int w = 0; w < words; w++) {
-            for (long mine = state[ATTACKER * words + w]; mine != 0; mine &= mine - 1) {
-                for (int f : threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(mine))) {
-                    bits[f >>> 6] |= 1L << f;
+        int n = 0;
+        if (startThreats != null) {
+            // a defence search: the threats of hers that held where the attacker's search began,
+            // and those with a stone she has put down since (see startThreats)
+            for (int f : startThreats) {
+                bits[f >>> 6] |= 1L << f;
+            }
+            for (int w = 0; w < words; w++) {
+                for (long fresh = state[ATTACKER * words + w] & ~startStones[w]; fresh != 0; fresh &= fresh - 1) {
+                    for (GomokuThreats.PendingGroup g : threats.withStoneAt(64 * w + Long.numberOfTrailingZeros(fresh),
+                            maxCategory)) {
+                        if (stonesOn(state, ATTACKER, g.others()) >= g.need()) {
+                            for (int f : g.threats()) {
+                                bits[f >>> 6] |= 1L << f;
+                            }
+                        }
+                    }
+                }
+            }
+            for (long b : bits) {
+                n += Long.bitCount(b);
+            }
+        } else {
+            for (int w = 0; w < words; w++) {
+                for (long mine = state[ATTACKER * words + w]; mine != 0; mine &= mine - 1) {
+                    int[] at = threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(mine), maxCategory);
+                    n += at.length;
+                    for (int f : at) {
+                        bits[f >>> 6] |= 1L << f;
+                    }
                 }
             }
         }
@@ -363,18 +414,36 @@ public final class GomokuThreatSpace implements DbDomain {
      * is open to her), 2 if she has a three (a straight four is open to her), 3 if neither.
      */
     private int defenderCategory(long[] state) {
+        if (state == lastAsked) {
+            return categories[lastEntry]; // the same array as last time: the engine never changes a state it passed
+        }
         for (int i = 0; i < CACHED; i++) {
             if (java.util.Arrays.equals(state, categoryStates[i])) {
+                lastAsked = state;
+                lastEntry = i;
                 return categories[i];
             }
         }
+        if (heldAtStart == null) {
+            heldAtStart = heldAtStart();
+        }
+        // her fives and straight fours open in this state: those of the initial position that
+        // still hold, and those through a stone she has put down since (her stones are never
+        // taken away, so a threat of hers holds here only if it held at the start or has a new
+        // stone); a five is the most urgent, so the first one ends the scan
         int best = 3;
-        // her fives and straight fours open on the board (each anchored at one of her stones):
-        // a five is the most urgent, so the first one ends the scan
+        for (int f : heldAtStart) {
+            if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
+                best = threats.kind(f) == GomokuThreats.Kind.FIVE ? 1 : 2;
+                if (best == 1) {
+                    break;
+                }
+            }
+        }
         scan:
-        for (int w = 0; w < words; w++) {
-            for (long hers = state[DEFENDER * words + w]; hers != 0; hers &= hers - 1) {
-                for (GomokuThreats.PendingGroup g : threats.pendingGroupsAt(64 * w + Long.numberOfTrailingZeros(hers))) {
+        for (int w = 0; w < words && best > 1; w++) {
+            for (long fresh = state[DEFENDER * words + w] & ~defender[w]; fresh != 0; fresh &= fresh - 1) {
+                for (GomokuThreats.PendingGroup g : threats.pendingGroupsThrough(64 * w + Long.numberOfTrailingZeros(fresh))) {
                     if (!enoughStones(state, g)) {
                         continue; // too few of her stones on this direction's lines for any of them
                     }
@@ -392,18 +461,81 @@ public final class GomokuThreatSpace implements DbDomain {
         }
         categoryStates[nextCached] = state.clone();
         categories[nextCached] = best;
+        lastAsked = state;
+        lastEntry = nextCached;
         nextCached = (nextCached + 1) % CACHED;
         return best;
     }
 
-    /** Whether the defender has at least {@code g.need()} stones on {@code g.others()} in {@code state}. */
-    private boolean enoughStones(long[] state, GomokuThreats.PendingGroup g) {
-        long[] others = g.others();
+    /**
+     * The defender's threats of category {@code most} or less (0, 1) that hold in the initial
+     * state, made on first use: the candidates of her defence searches' roots, with those through
+     * her stones put down since.
+     */
+    private int[] startThreats(int most) {
+        if (heldByHer[most] == null) {
+            long[] state = initialState();
+            int[] out = new int[16];
+            int n = 0;
+            for (int w = 0; w < words; w++) {
+                for (long hers = defender[w]; hers != 0; hers &= hers - 1) {
+                    for (int f : threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(hers), most)) {
+                        if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
+                            if (n == out.length) {
+                                out = java.util.Arrays.copyOf(out, 2 * n);
+                            }
+                            out[n++] = f;
+                        }
+                    }
+                }
+            }
+            heldByHer[most] = java.util.Arrays.copyOf(out, n);
+        }
+        return heldByHer[most];
+    }
+
+    /** {@link #defenderCategory}, for tests. */
+    int defenderCategoryOf(long[] state) {
+        return defenderCategory(state);
+    }
+
+    /** The defender's fives and straight fours that hold in the initial state (each anchored at one of her stones). */
+    private int[] heldAtStart() {
+        long[] state = initialState();
+        int[] out = new int[16];
         int n = 0;
         for (int w = 0; w < words; w++) {
-            n += Long.bitCount(state[DEFENDER * words + w] & others[w]);
+            for (long hers = defender[w]; hers != 0; hers &= hers - 1) {
+                for (GomokuThreats.PendingGroup g : threats.pendingGroupsAt(64 * w + Long.numberOfTrailingZeros(hers))) {
+                    if (!enoughStones(state, g)) {
+                        continue;
+                    }
+                    for (int f : g.threats()) {
+                        if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
+                            if (n == out.length) {
+                                out = java.util.Arrays.copyOf(out, 2 * n);
+                            }
+                            out[n++] = f;
+                        }
+                    }
+                }
+            }
         }
-        return n >= g.need();
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    /** Whether the defender has at least {@code g.need()} stones on {@code g.others()} in {@code state}. */
+    private boolean enoughStones(long[] state, GomokuThreats.PendingGroup g) {
+        return stonesOn(state, DEFENDER, g.others()) >= g.need();
+    }
+
+    /** How many of {@code side}'s stones in {@code state} lie on {@code squares} (a bitboard). */
+    private int stonesOn(long[] state, int side, long[] squares) {
+        int n = 0;
+        for (int w = 0; w < words; w++) {
+            n += Long.bitCount(state[side * words + w] & squares[w]);
+        }
+        return n;
     }
 
     @Override
@@ -547,6 +679,8 @@ public final class GomokuThreatSpace implements DbDomain {
                 }
                 GomokuThreatSpace her = new GomokuThreatSpace(threats, d, a, GomokuRule.FREESTYLE, goals, extensionGoals,
                         false, category - 1, budget);
+                her.startThreats = startThreats(category - 1);
+                her.startStones = defender;
                 DbResult r = new DbSearch(her, budget, true).run();
                 searches++;
                 searchNodes += r.nodeCount();

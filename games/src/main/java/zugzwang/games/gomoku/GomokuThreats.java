@@ -78,10 +78,22 @@ public final class GomokuThreats {
      * anchored at the attacker's stones (a threat needs at least two of them on its line).
      */
     private final int[][] anchored;
+    /**
+     * anchoredUpTo[c][s]: those of anchored[s] of category c or less (c = 0, 1; 2 is all of
+     * them): a defender's search of §5.3.3 may use fives, or fives and fours, only, and most
+     * applications at a stone are threes.
+     */
+    private final int[][][] anchoredUpTo;
+    /** withStoneUpTo[c][s]: the applications of category c or less with a stone on s, by direction ({@link #withStoneAt}). */
+    private final PendingGroup[][][] withStoneUpTo;
+    /** usableUpTo[c]: a bit per application of category c or less ({@link #usableUpTo}). */
+    private final long[][] usableUpTo;
     /** The fives and straight fours among them. */
     private final int[][] pendingAnchored;
     /** pendingAnchored[s] in groups by direction ({@link #pendingGroupsAt}). */
     private final PendingGroup[][] pendingGroups;
+    /** The fives and straight fours with a stone on each square, by direction ({@link #pendingGroupsThrough}). */
+    private final PendingGroup[][] pendingGroupsThrough;
     /**
      * {@link #attackerBefore} and {@link #emptyBefore} as bits of the board's words, for
      * {@link #holds}: the lowest word a threat's squares touch and the bits there and in the next
@@ -183,28 +195,49 @@ public final class GomokuThreats {
             pendingAnchored[s] = java.util.Arrays.stream(anchored[s])
                     .filter(f -> kind[f] == Kind.FIVE || kind[f] == Kind.STRAIGHT_FOUR).toArray();
         }
-        pendingGroups = new PendingGroup[board.squares()][];
-        for (int s = 0; s < board.squares(); s++) {
-            // by direction: the step between a line's first two squares
-            java.util.Map<Integer, List<Integer>> byStep = new java.util.TreeMap<>();
-            for (int f : pendingAnchored[s]) {
-                byStep.computeIfAbsent(line[f][1] - line[f][0], k -> new ArrayList<>()).add(f);
+        withStoneUpTo = new PendingGroup[3][][];
+        for (int c = 0; c < 3; c++) {
+            List<List<Integer>> with = new ArrayList<>();
+            for (int sq = 0; sq < board.squares(); sq++) {
+                with.add(new ArrayList<>());
             }
-            List<PendingGroup> groups = new ArrayList<>();
-            for (List<Integer> g : byStep.values()) {
-                long[] others = new long[board.words()];
-                int need = Integer.MAX_VALUE;
-                for (int f : g) {
+            for (int f = 0; f < count; f++) {
+                if (kind[f].category() <= c) {
                     for (int sq : attackerBefore[f]) {
-                        if (sq != s) {
-                            others[sq >>> 6] |= 1L << sq;
-                        }
+                        with.get(sq).add(f);
                     }
-                    need = Math.min(need, attackerBefore[f].length - 1);
                 }
-                groups.add(new PendingGroup(g.stream().mapToInt(Integer::intValue).toArray(), others, need));
             }
-            pendingGroups[s] = groups.toArray(new PendingGroup[0]);
+            withStoneUpTo[c] = new PendingGroup[board.squares()][];
+            for (int sq = 0; sq < board.squares(); sq++) {
+                withStoneUpTo[c][sq] = groups(sq, with.get(sq).stream().mapToInt(Integer::intValue).toArray(), line,
+                        attackerBefore);
+            }
+        }
+        anchoredUpTo = new int[3][][];
+        usableUpTo = new long[3][];
+        for (int c = 0; c < 3; c++) {
+            final int most = c;
+            anchoredUpTo[c] = new int[board.squares()][];
+            for (int s = 0; s < board.squares(); s++) {
+                anchoredUpTo[c][s] = c == 2 ? anchored[s]
+                        : java.util.Arrays.stream(anchored[s]).filter(f -> kind[f].category() <= most).toArray();
+            }
+            usableUpTo[c] = new long[(count + 63) >>> 6];
+            for (int f = 0; f < count; f++) {
+                if (kind[f].category() <= c) {
+                    usableUpTo[c][f >>> 6] |= 1L << f;
+                }
+            }
+        }
+        pendingGroups = new PendingGroup[board.squares()][];
+        pendingGroupsThrough = new PendingGroup[board.squares()][];
+        for (int s = 0; s < board.squares(); s++) {
+            pendingGroups[s] = groups(s, pendingAnchored[s], line, attackerBefore);
+            final int sq = s;
+            int[] withStone = java.util.Arrays.stream(pendingThrough[s])
+                    .filter(f -> java.util.Arrays.stream(attackerBefore[f]).anyMatch(x -> x == sq)).toArray();
+            pendingGroupsThrough[s] = groups(s, withStone, line, attackerBefore);
         }
         covering = new int[count][];
         for (int f = 0; f < count; f++) {
@@ -450,6 +483,25 @@ public final class GomokuThreats {
         return anchored[square];
     }
 
+    /** Those of {@link #anchoredAt} of category {@code maxCategory} or less (0 on), ascending. */
+    public int[] anchoredAt(int square, int maxCategory) {
+        return anchoredUpTo[Math.min(maxCategory, 2)][square];
+    }
+
+    /**
+     * The applications of category {@code maxCategory} or less (0 on) with a stone on
+     * {@code square}, by direction as {@link #pendingGroupsAt}: those a new stone of the side can
+     * have made applicable.
+     */
+    public PendingGroup[] withStoneAt(int square, int maxCategory) {
+        return withStoneUpTo[Math.min(maxCategory, 2)][square];
+    }
+
+    /** A bit per application of category {@code maxCategory} or less (0 to 2); the table's own, read only. */
+    public long[] usableUpTo(int maxCategory) {
+        return usableUpTo[maxCategory];
+    }
+
     /**
      * Whether threat f's pre-conditions hold for the side whose stones are the bits of {@code state}
      * from word {@code stonesAt} on, the empty squares from word {@code emptyAt} on (a db-search
@@ -523,6 +575,41 @@ public final class GomokuThreats {
      * stones have no partner on their lines). The arrays are the table's own: read, never change.
      */
     public record PendingGroup(int[] threats, long[] others, int need) {
+    }
+
+    /**
+     * {@code threats} (each with a stone on {@code s}) by direction, the step between their line's
+     * first two squares, each group with the squares besides s its members need as stones and how
+     * many each needs at least.
+     */
+    private PendingGroup[] groups(int s, int[] threats, int[][] line, int[][] stones) {
+        java.util.Map<Integer, List<Integer>> byStep = new java.util.TreeMap<>();
+        for (int f : threats) {
+            byStep.computeIfAbsent(line[f][1] - line[f][0], k -> new ArrayList<>()).add(f);
+        }
+        List<PendingGroup> groups = new ArrayList<>();
+        for (List<Integer> g : byStep.values()) {
+            long[] others = new long[board.words()];
+            int need = Integer.MAX_VALUE;
+            for (int f : g) {
+                for (int sq : stones[f]) {
+                    if (sq != s) {
+                        others[sq >>> 6] |= 1L << sq;
+                    }
+                }
+                need = Math.min(need, stones[f].length - 1);
+            }
+            groups.add(new PendingGroup(g.stream().mapToInt(Integer::intValue).toArray(), others, need));
+        }
+        return groups.toArray(new PendingGroup[0]);
+    }
+
+    /**
+     * The fives and straight fours with a stone on {@code square} (anchored there or not), by
+     * direction, as {@link #pendingGroupsAt}: those a new stone of the side can have made.
+     */
+    public PendingGroup[] pendingGroupsThrough(int square) {
+        return pendingGroupsThrough[square];
     }
 
     /** {@link #pendingAnchoredAt} by direction, with what each group needs (see {@link PendingGroup}). */

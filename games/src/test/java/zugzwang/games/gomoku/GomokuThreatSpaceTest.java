@@ -8,6 +8,67 @@ import org.junit.jupiter.api.Test;
 
 /** Threat-space search for go-moku on hand-made positions, each replayed by the rules. */
 class GomokuThreatSpaceTest {
+    /**
+     * The defender's category (category reduction, §5.3.4) is kept from her threats of the initial
+     * position and those through her new stones: on states grown from random positions by both
+     * sides' stones, it is what a scan of every five and straight four of hers says.
+     */
+    @Test
+    void theDefendersCategoryIsWhatEveryThreatOfHersSays() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(20261202);
+        int[] seen = new int[4];
+        for (int size : new int[] {15, 19}) {
+            GomokuBoard b = new GomokuBoard(size, size);
+            GomokuThreats t = GomokuThreats.of(b);
+            int words = b.words();
+            for (int i = 0; i < 40; i++) {
+                long[] black = new long[words];
+                long[] white = new long[words];
+                int c = b.squares() / 2;
+                for (int k = 0; k < 6 + r.nextInt(20); k++) {
+                    int s = near(b, c, r);
+                    if (((black[s >>> 6] | white[s >>> 6]) >>> s & 1) == 0) {
+                        (k % 2 == 0 ? black : white)[s >>> 6] |= 1L << s;
+                    }
+                }
+                GomokuThreatSpace space = GomokuThreatSpace.forStones(b, GomokuRule.FREESTYLE, black, white, 100);
+                long[] state = space.initialState();
+                // one search asks about many states grown from its initial one: grow one here
+                for (int k = 0; k < 12; k++) {
+                    int s = near(b, c, r);
+                    if ((state[2 * words + (s >>> 6)] >>> s & 1) == 0) {
+                        continue;
+                    }
+                    int side = r.nextInt(3) == 0 ? 0 : 1;
+                    state[2 * words + (s >>> 6)] &= ~(1L << s);
+                    state[side * words + (s >>> 6)] |= 1L << s;
+                    int expected = 3;
+                    for (int f = 0; f < t.size(); f++) {
+                        GomokuThreats.Kind kind = t.kind(f);
+                        if ((kind == GomokuThreats.Kind.FIVE || kind == GomokuThreats.Kind.STRAIGHT_FOUR)
+                                && t.holds(state, words, 2 * words, f)) {
+                            expected = Math.min(expected, kind == GomokuThreats.Kind.FIVE ? 1 : 2);
+                        }
+                    }
+                    seen[expected]++;
+                    assertThat(space.defenderCategoryOf(state.clone())).as("%dx%d position %d", size, size, i)
+                            .isEqualTo(expected);
+                }
+            }
+        }
+        System.out.printf("defender's category: %d fours, %d threes, %d neither%n", seen[1], seen[2], seen[3]);
+        assertThat(seen[1]).isGreaterThan(20);
+        assertThat(seen[2]).isGreaterThan(20);
+        assertThat(seen[3]).isGreaterThan(20);
+    }
+
+    /** A square within 3 rows and columns of {@code centre}. */
+    private static int near(GomokuBoard b, int centre, java.util.SplittableRandom r) {
+        int x = Math.floorMod(centre, b.width()) + r.nextInt(7) - 3;
+        int y = centre / b.width() + r.nextInt(7) - 3;
+        return y * b.width() + x;
+    }
+
     @Test
     void theInitialStateHoldsEachSquaresKindOnEveryBoard() {
         // built word by word: against one attribute per square (GomokuThreats.attribute)

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -147,31 +148,43 @@ class GomokuThreatsTest {
                     held += (mine ? 1 : 0) + (hers ? 1 : 0);
                 }
                 // the fives and straight fours anchored at each square, by direction: each in one
-                // group, and a group whose count of stones falls short has none that holds
+                // group, and a group whose count of stones falls short has none that holds; and
+                // those with a stone on the square, anchored there or not, likewise
                 for (int sq = 0; sq < b.squares(); sq++) {
-                    Set<Integer> grouped = new HashSet<>();
-                    for (GomokuThreats.PendingGroup g : t.pendingGroupsAt(sq)) {
-                        for (int side = 0; side < 2; side++) {
-                            int n = 0;
-                            for (int w = 0; w < words; w++) {
-                                n += Long.bitCount(stones[side][w] & g.others()[w]);
-                            }
-                            for (int f : g.threats()) {
-                                if (t.holds(state, side * words, 2 * words, f)) {
-                                    assertThat(n).as("%dx%d threat %d", size, size, f).isGreaterThanOrEqualTo(g.need());
-                                }
-                            }
-                        }
-                        for (int f : g.threats()) {
-                            assertThat(grouped.add(f)).isTrue();
-                        }
-                    }
-                    assertThat(grouped).containsExactlyInAnyOrderElementsOf(
-                            Arrays.stream(t.pendingAnchoredAt(sq)).boxed().toList());
+                    final int square = sq;
+                    checkGroups(t, t.pendingGroupsAt(sq), Arrays.stream(t.pendingAnchoredAt(sq)).boxed().toList(),
+                            stones, state);
+                    checkGroups(t, t.pendingGroupsThrough(sq), Arrays.stream(t.pendingThrough(sq))
+                            .filter(f -> Arrays.stream(t.attackerBefore(f)).anyMatch(x -> x == square))
+                            .boxed().toList(), stones, state);
                 }
             }
             assertThat(held).as("%dx%d threats that hold", size, size).isGreaterThan(100);
         }
+    }
+
+    /** The groups hold {@code expected}, each threat once, and none that holds where its group's count falls short. */
+    private static void checkGroups(GomokuThreats t, GomokuThreats.PendingGroup[] groups, List<Integer> expected,
+            long[][] stones, long[] state) {
+        int words = stones[0].length;
+        Set<Integer> grouped = new HashSet<>();
+        for (GomokuThreats.PendingGroup g : groups) {
+            for (int side = 0; side < 2; side++) {
+                int n = 0;
+                for (int w = 0; w < words; w++) {
+                    n += Long.bitCount(stones[side][w] & g.others()[w]);
+                }
+                for (int f : g.threats()) {
+                    if (t.holds(state, side * words, 2 * words, f)) {
+                        assertThat(n).as("threat %d", f).isGreaterThanOrEqualTo(g.need());
+                    }
+                }
+            }
+            for (int f : g.threats()) {
+                assertThat(grouped.add(f)).isTrue();
+            }
+        }
+        assertThat(grouped).containsExactlyInAnyOrderElementsOf(expected);
     }
 
     /**
