@@ -435,8 +435,12 @@ public final class GomokuProver {
         return i;
     }
 
-    /** A child of the root as the search left it: the move (root frame), its numbers, whether it was evaluated yet. */
-    public record Child(int move, long pn, long dn, boolean evaluated) {
+    /**
+     * A child of the root as the search left it: the move (root frame), its numbers, whether it
+     * was evaluated yet, and its place in the search's move order (0 first: a similar position's
+     * move, then by {@link GomokuMoveScore}).
+     */
+    public record Child(int move, long pn, long dn, boolean evaluated, int rank) {
     }
 
     /**
@@ -454,7 +458,7 @@ public final class GomokuProver {
         for (int i = 0; i < root.children.length; i++) {
             if (root.moves[i] >= 0) {
                 out.add(new Child(board.map(root.moves[i], back), root.children[i].pn, root.children[i].dn,
-                        !root.children[i].pending));
+                        !root.children[i].pending, i));
             }
         }
         out.sort(java.util.Comparator.comparingLong(Child::pn).thenComparing(Child::dn, java.util.Comparator.reverseOrder()));

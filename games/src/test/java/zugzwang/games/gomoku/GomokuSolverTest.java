@@ -26,6 +26,26 @@ class GomokuSolverTest {
     };
 
     @Test
+    void blacksMovesAtASplitAreTheTiedOnesInTheSearchsOrderThenByProofNumber() {
+        long inf = zugzwang.core.proof.ProofNumbers.INFINITY;
+        List<GomokuProver.Child> children = List.of(
+                new GomokuProver.Child(70, 800, 0, true, 7), // disproved: never a candidate
+                new GomokuProver.Child(100, 900, 2, true, 10),
+                new GomokuProver.Child(30, 905, 2, true, 3),
+                new GomokuProver.Child(0, 930, 5, true, 0),
+                new GomokuProver.Child(10, 950, 2, true, 1), // 5 % above 900 is 945: not tied
+                new GomokuProver.Child(50, 1000, 2, true, 5),
+                new GomokuProver.Child(60, inf, 0, true, 6));
+        assertThat(GomokuSolver.candidates(children).stream().map(GomokuProver.Child::move).toList())
+                .containsExactly(0, 30, 100, 10, 50);
+        // small numbers: within 2 of the smallest count as tied
+        assertThat(GomokuSolver.candidates(List.of(new GomokuProver.Child(1, 3, 1, true, 4),
+                new GomokuProver.Child(2, 5, 1, true, 2), new GomokuProver.Child(3, 6, 1, true, 0)))
+                .stream().map(GomokuProver.Child::move).toList()).containsExactly(2, 1, 3);
+        assertThat(GomokuSolver.candidates(List.of(new GomokuProver.Child(1, inf, 0, true, 0)))).isEmpty();
+    }
+
+    @Test
     void splitJobsProveWhatDfpnProvesAndAResumedRunTakesItFromTheStore() {
         GomokuBoard b = new GomokuBoard(9, 9);
         GomokuGame game = new GomokuGame(b, GomokuRule.FREESTYLE);
