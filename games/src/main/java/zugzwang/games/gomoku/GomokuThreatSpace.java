@@ -494,6 +494,19 @@ public final class GomokuThreatSpace implements DbDomain {
         return heldByHer[most];
     }
 
+    /**
+     * The root candidates a defence search of category {@code most} or less gets where her stones
+     * (its attacker's) are {@code hers} and his {@code his}, grown from this search's initial
+     * position: for tests.
+     */
+    int[] defenceCandidates(int most, long[] hers, long[] his) {
+        GomokuThreatSpace her = new GomokuThreatSpace(threats, hers, his, GomokuRule.FREESTYLE, null, null, false, most,
+                budget);
+        her.startThreats = startThreats(most);
+        her.startStones = defender;
+        return her.candidates(her.initialState());
+    }
+
     /** {@link #defenderCategory}, for tests. */
     int defenderCategoryOf(long[] state) {
         return defenderCategory(state);

@@ -62,6 +62,56 @@ class GomokuThreatSpaceTest {
         assertThat(seen[3]).isGreaterThan(20);
     }
 
+    /**
+     * A defence search's root takes her threats that held where the attacker's search began and
+     * those through her new stones: on positions grown from random ones by both sides' stones,
+     * every threat of hers of the search's categories that applies is among them.
+     */
+    @Test
+    void aDefenceSearchsRootHasEveryThreatOfHersThatApplies() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(20261203);
+        int checked = 0;
+        for (int size : new int[] {15, 19}) {
+            GomokuBoard b = new GomokuBoard(size, size);
+            GomokuThreats t = GomokuThreats.of(b);
+            int words = b.words();
+            int c = b.squares() / 2;
+            for (int i = 0; i < 40; i++) {
+                long[] black = new long[words];
+                long[] white = new long[words];
+                for (int k = 0; k < 6 + r.nextInt(16); k++) {
+                    int s = near(b, c, r);
+                    if (((black[s >>> 6] | white[s >>> 6]) >>> s & 1) == 0) {
+                        (k % 2 == 0 ? black : white)[s >>> 6] |= 1L << s;
+                    }
+                }
+                GomokuThreatSpace space = GomokuThreatSpace.forStones(b, GomokuRule.FREESTYLE, black, white, 100);
+                long[] his = black.clone();
+                long[] hers = white.clone();
+                for (int k = 0; k < 10; k++) {
+                    int s = near(b, c, r);
+                    if (((his[s >>> 6] | hers[s >>> 6]) >>> s & 1) == 0) {
+                        (r.nextBoolean() ? his : hers)[s >>> 6] |= 1L << s;
+                    }
+                    for (int most = 0; most <= 1; most++) {
+                        java.util.Set<Integer> candidates = new java.util.HashSet<>();
+                        for (int f : space.defenceCandidates(most, hers, his)) {
+                            candidates.add(f);
+                        }
+                        for (int f = 0; f < t.size(); f++) {
+                            if (t.kind(f).category() <= most && t.applies(f, hers, his, GomokuRule.FREESTYLE)) {
+                                assertThat(candidates).as("%dx%d position %d threat %d", size, size, i, f).contains(f);
+                                checked++;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        System.out.printf("defence roots: %d threats of hers that apply, each a candidate%n", checked);
+        assertThat(checked).isGreaterThan(200);
+    }
+
     /** A square within 3 rows and columns of {@code centre}. */
     private static int near(GomokuBoard b, int centre, java.util.SplittableRandom r) {
         int x = Math.floorMod(centre, b.width()) + r.nextInt(7) - 3;
