@@ -25,12 +25,7 @@ class GomokuThreatSpaceTest {
                 long[] black = new long[words];
                 long[] white = new long[words];
                 int c = b.squares() / 2;
-                for (int k = 0; k < 6 + r.nextInt(20); k++) {
-                    int s = near(b, c, r);
-                    if (((black[s >>> 6] | white[s >>> 6]) >>> s & 1) == 0) {
-                        (k % 2 == 0 ? black : white)[s >>> 6] |= 1L << s;
-                    }
-                }
+                scatter(b, r, 6 + r.nextInt(20), black, white);
                 GomokuThreatSpace space = GomokuThreatSpace.forStones(b, GomokuRule.FREESTYLE, black, white, 100);
                 long[] state = space.initialState();
                 // one search asks about many states grown from its initial one: grow one here
@@ -79,12 +74,7 @@ class GomokuThreatSpaceTest {
             for (int i = 0; i < 40; i++) {
                 long[] black = new long[words];
                 long[] white = new long[words];
-                for (int k = 0; k < 6 + r.nextInt(16); k++) {
-                    int s = near(b, c, r);
-                    if (((black[s >>> 6] | white[s >>> 6]) >>> s & 1) == 0) {
-                        (k % 2 == 0 ? black : white)[s >>> 6] |= 1L << s;
-                    }
-                }
+                scatter(b, r, 6 + r.nextInt(16), black, white);
                 GomokuThreatSpace space = GomokuThreatSpace.forStones(b, GomokuRule.FREESTYLE, black, white, 100);
                 long[] his = black.clone();
                 long[] hers = white.clone();
@@ -110,6 +100,16 @@ class GomokuThreatSpaceTest {
         }
         System.out.printf("defence roots: %d threats of hers that apply, each a candidate%n", checked);
         assertThat(checked).isGreaterThan(200);
+    }
+
+    /** Up to {@code stones} stones near the centre, black and white in turn, on empty squares. */
+    private static void scatter(GomokuBoard b, java.util.SplittableRandom r, int stones, long[] black, long[] white) {
+        for (int k = 0; k < stones; k++) {
+            int s = near(b, b.squares() / 2, r);
+            if (((black[s >>> 6] | white[s >>> 6]) >>> s & 1) == 0) {
+                (k % 2 == 0 ? black : white)[s >>> 6] |= 1L << s;
+            }
+        }
     }
 
     /** A square within 3 rows and columns of {@code centre}. */
