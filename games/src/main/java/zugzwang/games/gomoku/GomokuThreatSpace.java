@@ -80,6 +80,7 @@ public final class GomokuThreatSpace implements DbDomain {
      * state without comparing its words.
      */
     private long[] lastAsked;
+    private int lastEntry;
     /**
      * In a defence search (§5.3.3): the attacker's (her) threats that held where the search that
      * runs it began, and her stones there. Her stones are never taken away and empty squares only
@@ -94,7 +95,6 @@ public final class GomokuThreatSpace implements DbDomain {
     private final int[][] heldByHer = new int[2][];
     /** The defender's fives and straight fours open in the initial state, made on first use ({@link #heldAtStart}). */
     private int[] heldAtStart;
-    private int lastEntry;
     private static final int CACHED = 4;
     private long searches = 1;
     /** Scratch of {@link #candidates}: a bit per application, all clear between calls. */
@@ -239,12 +239,13 @@ public final class GomokuThreatSpace implements DbDomain {
 
     /**
      * The applications of the search's categories anchored at the attacker's stones in
-     * {@code state}, ascending (see {@link GomokuThreats#anchoredAt}).
+     * {@code state}, ascending (see {@link GomokuThreats#anchoredAt}); in a defence search, those
+     * of {@link #startThreats} and through her new stones.
      */
     @Override
     public int[] candidates(long[] state) {
-        // each application is anchored once (no duplicates): mark them in a bit set of all the
-        // applications and read it in ascending order, clearing it as it goes (no sort)
+        // mark them in a bit set of all the applications (each once, however often it is found)
+        // and read it in ascending order, clearing it as it goes (no sort)
         if (candidateBits == null) {
             candidateBits = new long[(ops.size() + 63) >>> 6];
         }
