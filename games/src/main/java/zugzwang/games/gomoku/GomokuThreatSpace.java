@@ -475,22 +475,7 @@ public final class GomokuThreatSpace implements DbDomain {
      */
     private int[] startThreats(int most) {
         if (heldByHer[most] == null) {
-            long[] state = initialState();
-            int[] out = new int[16];
-            int n = 0;
-            for (int w = 0; w < words; w++) {
-                for (long hers = defender[w]; hers != 0; hers &= hers - 1) {
-                    for (int f : threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(hers), most)) {
-                        if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
-                            if (n == out.length) {
-                                out = java.util.Arrays.copyOf(out, 2 * n);
-                            }
-                            out[n++] = f;
-                        }
-                    }
-                }
-            }
-            heldByHer[most] = java.util.Arrays.copyOf(out, n);
+            heldByHer[most] = heldByHerAtStart(sq -> threats.anchoredAt(sq, most));
         }
         return heldByHer[most];
     }
@@ -515,22 +500,25 @@ public final class GomokuThreatSpace implements DbDomain {
 
     /** The defender's fives and straight fours that hold in the initial state (each anchored at one of her stones). */
     private int[] heldAtStart() {
+        return heldByHerAtStart(threats::pendingAnchoredAt);
+    }
+
+    /**
+     * The threats among {@code anchoredAt} of the defender's stones (each a set of threats anchored
+     * at that square) that hold for her in the initial state, ascending by stone.
+     */
+    private int[] heldByHerAtStart(java.util.function.IntFunction<int[]> anchoredAt) {
         long[] state = initialState();
         int[] out = new int[16];
         int n = 0;
         for (int w = 0; w < words; w++) {
             for (long hers = defender[w]; hers != 0; hers &= hers - 1) {
-                for (GomokuThreats.PendingGroup g : threats.pendingGroupsAt(64 * w + Long.numberOfTrailingZeros(hers))) {
-                    if (!enoughStones(state, g)) {
-                        continue;
-                    }
-                    for (int f : g.threats()) {
-                        if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
-                            if (n == out.length) {
-                                out = java.util.Arrays.copyOf(out, 2 * n);
-                            }
-                            out[n++] = f;
+                for (int f : anchoredAt.apply(64 * w + Long.numberOfTrailingZeros(hers))) {
+                    if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
+                        if (n == out.length) {
+                            out = java.util.Arrays.copyOf(out, 2 * n);
                         }
+                        out[n++] = f;
                     }
                 }
             }

@@ -84,7 +84,7 @@ public final class GomokuThreats {
      * applications at a stone are threes.
      */
     private final int[][][] anchoredUpTo;
-    /** withStoneUpTo[c][s]: the applications of category c or less with a stone on s, by direction ({@link #withStoneAt}). */
+    /** withStoneUpTo[c][s] (c = 0, 1): the applications of category c or less with a stone on s, by direction ({@link #withStoneAt}). */
     private final PendingGroup[][][] withStoneUpTo;
     /** usableUpTo[c]: a bit per application of category c or less ({@link #usableUpTo}). */
     private final long[][] usableUpTo;
@@ -195,8 +195,9 @@ public final class GomokuThreats {
             pendingAnchored[s] = java.util.Arrays.stream(anchored[s])
                     .filter(f -> kind[f] == Kind.FIVE || kind[f] == Kind.STRAIGHT_FOUR).toArray();
         }
-        withStoneUpTo = new PendingGroup[3][][];
-        for (int c = 0; c < 3; c++) {
+        // only categories 0 and 1: the defence searches that use them are never of category 2
+        withStoneUpTo = new PendingGroup[2][][];
+        for (int c = 0; c < 2; c++) {
             List<List<Integer>> with = new ArrayList<>();
             for (int sq = 0; sq < board.squares(); sq++) {
                 with.add(new ArrayList<>());
@@ -489,12 +490,12 @@ public final class GomokuThreats {
     }
 
     /**
-     * The applications of category {@code maxCategory} or less (0 on) with a stone on
+     * The applications of category {@code maxCategory} or less (0 or 1) with a stone on
      * {@code square}, by direction as {@link #pendingGroupsAt}: those a new stone of the side can
      * have made applicable.
      */
     public PendingGroup[] withStoneAt(int square, int maxCategory) {
-        return withStoneUpTo[Math.min(maxCategory, 2)][square];
+        return withStoneUpTo[maxCategory][square];
     }
 
     /** A bit per application of category {@code maxCategory} or less (0 to 2); the table's own, read only. */
