@@ -11,9 +11,9 @@ import java.util.Arrays;
 /**
  * The binary strategy file of a go-moku proof (docs/proof-format.md, "Go-moku's binary format"):
  * black's reply at every position a strategy reaches with black to move, in the order of a
- * depth-first walk, so that no position needs to be named. Some 10⁸ positions need one byte each.
+ * depth-first walk, so that no position needs to be named, one byte each.
  *
- * <p>Layout (big-endian): the magic {@code ZZGOMOKU}, the version (1), width, height, the rule (0
+ * <p>Layout (big-endian): the magic {@code ZZGOMOKU}, the version (2), width, height, the rule (0
  * free-style, 1 standard), the number of moves to the root and each as a two-byte square (Allis'
  * numbering, {@link GomokuBoard}); then the body, tokens of one byte (boards of at most 254 squares)
  * or two: a square is black's move; {@link #label} before a move asks the verifier to remember
@@ -21,17 +21,22 @@ import java.util.Arrays;
  * proved and remembered before, or a symmetric image of one; then the trailer {@code ZEND} and the
  * number of tokens as eight bytes.
  *
- * <p>The walk: at a black position with a square where black's stone makes five there is no token
- * (a win in one, the verifier finds it); otherwise one token. At a white position (after black's
- * move): if black has two squares that make five and white none, nothing follows (she cannot stop
- * both); if black has one, white's only move not losing at once is that square, and the black
- * position after it follows; otherwise the black positions after each of white's moves follow, the
- * empty squares in increasing order.
+ * <p>The walk: at a black position with a square where black's stone makes five, or (since
+ * version 2) an open four — a square where his stone leaves him two such squares and white none
+ * ({@link GomokuWinSquares#openFour}) — there is no token (the verifier finds it); otherwise one
+ * token. At a white position (after black's move): if black has two squares that make five and
+ * white none, nothing follows (she cannot stop both); if black has one, white's only move not
+ * losing at once is that square, and the black position after it follows; otherwise the black
+ * positions after each of white's moves follow, the empty squares in increasing order — except,
+ * where black has an open four (the least such square), those of her moves it answers: all but its
+ * square, its two five squares (the least two) and the squares where her stone makes a window of
+ * four of hers ({@link GomokuWinSquares#fourSquares}). Version 1 (no open fours: some 100 times
+ * as many tokens) is no longer read.
  */
 public final class GomokuProofFile {
     static final byte[] MAGIC = "ZZGOMOKU".getBytes(StandardCharsets.US_ASCII);
     static final byte[] TRAILER = "ZEND".getBytes(StandardCharsets.US_ASCII);
-    static final int VERSION = 1;
+    static final int VERSION = 2;
 
     private GomokuProofFile() {
     }

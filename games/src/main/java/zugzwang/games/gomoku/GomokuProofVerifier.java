@@ -18,7 +18,11 @@ import zugzwang.core.proof.StrategyKeyTable;
  * ending in black's five (under the standard rule, exactly five). No threat search, no related
  * squares: the only judgements made without a token are wins in one move ({@link GomokuWinSquares}
  * — black has a square that makes five; or, with white to move and no five of hers to make, black
- * has two such squares, or one, which white's stone must then take).
+ * has two such squares, or one, which white's stone must then take) and black's open four
+ * (version 2): a move of his that leaves him two such squares and her none wins, so at a black
+ * position it stands for his token, and at a white position it answers, without a walk, every
+ * move of hers that leaves it standing — each off its square, its two five squares and the squares
+ * where her stone makes a window of four (docs/proof-format.md has why; the rest are walked).
  *
  * <p>One verifier may check several files, one after the other (each starts afresh).
  *
@@ -29,17 +33,20 @@ import zugzwang.core.proof.StrategyKeyTable;
 public final class GomokuProofVerifier {
     /** What the verifier found. */
     public record Verdict(boolean valid, String hole, GomokuProofFile.Header header, long tokens,
-                          long blackPositions, long impliedWins, long whitePositions, long doubleWins,
-                          long labels, long references, int deepest, long[] perDepth) {
+                          long blackPositions, long impliedWins, long openFours, long whitePositions,
+                          long doubleWins, long lostToOpenFour, long labels, long references, int deepest,
+                          long[] perDepth) {
         /** One line: "valid: ..." or "invalid: ...". */
         public String summary() {
             if (!valid) {
                 return "invalid: " + hole;
             }
             return String.format(Locale.ROOT, "valid: black wins (%s): %,d tokens; %,d black positions answered"
-                            + " (%,d remembered, %,d references), %,d won in one move; %,d white positions (%,d lost"
-                            + " to two fives); the longest line %d plies", header, tokens, blackPositions - references,
-                    labels, references, impliedWins, whitePositions, doubleWins, deepest);
+                            + " (%,d remembered, %,d references), %,d won in one move, %,d by an open four; %,d white"
+                            + " positions (%,d lost to two fives), %,d more white moves lost to an open four; the"
+                            + " longest line %d plies", header, tokens,
+                    blackPositions - references - impliedWins - openFours, labels, references, impliedWins, openFours,
+                    whitePositions, doubleWins, lostToOpenFour, deepest);
         }
     }
 
@@ -65,6 +72,8 @@ public final class GomokuProofVerifier {
     private long impliedWins;
     private long whitePositions;
     private long doubleWins;
+    private long openFours;
+    private long lostToOpenFour;
     private long labels;
     private long references;
     private int deepest;
@@ -73,6 +82,8 @@ public final class GomokuProofVerifier {
     private long[] canon;
     private long[] image;
     private final int[] two = new int[2];
+    /** Scratch of {@link #white}: her moves an open four of black's does not answer, per ply. */
+    private long[][] walked;
     private TokenWatcher watcher;
     private volatile long progress;
 
@@ -166,8 +177,9 @@ public final class GomokuProofVerifier {
     }
 
     private Verdict verdict(boolean valid, String hole, GomokuProofFile.Header header) {
-        return new Verdict(valid, hole, header, tokens, blackPositions, impliedWins, whitePositions, doubleWins, labels,
-                references, deepest, perDepth == null ? new long[0] : perDepth.clone());
+        return new Verdict(valid, hole, header, tokens, blackPositions, impliedWins, openFours, whitePositions,
+                doubleWins, lostToOpenFour, labels, references, deepest,
+                perDepth == null ? new long[0] : perDepth.clone());
     }
 
     private void start(GomokuProofFile.Header h) {
@@ -177,6 +189,8 @@ public final class GomokuProofVerifier {
         impliedWins = 0;
         whitePositions = 0;
         doubleWins = 0;
+        openFours = 0;
+        lostToOpenFour = 0;
         labels = 0;
         references = 0;
         deepest = 0;
@@ -187,6 +201,7 @@ public final class GomokuProofVerifier {
         reference = GomokuProofFile.reference(board);
         label = GomokuProofFile.label(board);
         path = new int[squares];
+        walked = new long[squares + 1][words];
         perDepth = new long[squares + 1];
         remembered = new StrategyKeyTable(2 * words);
         canon = new long[2 * words];
@@ -219,12 +234,19 @@ public final class GomokuProofVerifier {
         return false;
     }
 
-    /** Black to move: a win in one, else the file's token. */
+    /** Black to move: a win in one, else an open four, else the file's token. */
     private void black() throws IOException {
         blackPositions++;
         if (rules.canWin(0)) {
             impliedWins++;
             deepest = Math.max(deepest, ply + 1);
+            return;
+        }
+        if (rules.openFour(0, two) >= 0) {
+            // his stone there leaves two fives in one and her none: the white position after it is
+            // won by the rule of two fives below
+            openFours++;
+            deepest = Math.max(deepest, ply + 3);
             return;
         }
         if (ply == squares) {
@@ -297,10 +319,32 @@ public final class GomokuProofVerifier {
         }
         long[] b = rules.stonesOf(0);
         long[] w = rules.stonesOf(1);
+        long[] moves = null;
+        int four = rules.openFour(0, two);
+        if (four >= 0) {
+            // black's open four at `four` (fives at two[0], two[1]) answers every move of hers but
+            // on those three squares and where her stone makes a window of four: only those are
+            // walked. Any other move m leaves his two windows of four (his stones, `four` and a five
+            // square: m is on none of them) and gives her no five in one (a window of four of hers
+            // after m holds m, so it held three of hers and none of his before: m is one of
+            // fourSquares(1)); so after m and black's stone on `four` she is lost to two fives.
+            moves = walked[ply];
+            System.arraycopy(rules.fourSquares(1), 0, moves, 0, words);
+            moves[four >>> 6] |= 1L << four;
+            moves[two[0] >>> 6] |= 1L << two[0];
+            moves[two[1] >>> 6] |= 1L << two[1];
+        }
         for (int i = 0; i < words; i++) {
             long empty = ~(b[i] | w[i]);
             if (i == words - 1 && (squares & 63) != 0) {
                 empty &= (1L << (squares & 63)) - 1; // squares beyond the board are not moves
+            }
+            if (moves != null) {
+                lostToOpenFour += Long.bitCount(empty & ~moves[i]);
+                if ((empty & ~moves[i]) != 0) {
+                    deepest = Math.max(deepest, ply + 4);
+                }
+                empty &= moves[i];
             }
             while (empty != 0) {
                 int s = (i << 6) + Long.numberOfTrailingZeros(empty);

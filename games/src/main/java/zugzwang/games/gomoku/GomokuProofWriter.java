@@ -77,6 +77,8 @@ public final class GomokuProofWriter {
     private final int[] inverse;
     private final int[] path;
     private final int[][] scratch;
+    /** Per ply, the white moves walked where black has an open four ({@link #white}). */
+    private final long[][] walked;
     private final StrategyKeyTable written;
     private final Map<Canon, Integer> found = new HashMap<>();
     private int ply;
@@ -133,6 +135,7 @@ public final class GomokuProofWriter {
         }
         this.path = new int[squares];
         this.scratch = new int[squares + 2][2];
+        this.walked = new long[squares + 2][words];
         this.written = new StrategyKeyTable(2 * words);
     }
 
@@ -219,8 +222,8 @@ public final class GomokuProofWriter {
      * the white position's null move, where black is free to choose.
      */
     private void black(int[] seq, int next, int last, boolean answered, int w, NullMove parent) throws IOException {
-        if (tr.canWin(0)) {
-            return;
+        if (tr.canWin(0) || tr.openFour(0, scratch[ply]) >= 0) {
+            return; // a five or an open four: the verifier finds it
         }
         if (ply == squares) {
             throw fail("the board is full (a draw)");
@@ -499,8 +502,18 @@ public final class GomokuProofWriter {
             return;
         }
         NullMove parent = seq == null ? new NullMove() : null;
+        int four = tr.openFour(0, sc);
+        long[] moves = null;
+        if (four >= 0) {
+            // the verifier walks only her moves black's open four does not answer (GomokuProofFile)
+            moves = walked[ply];
+            System.arraycopy(tr.fourSquares(1), 0, moves, 0, words);
+            moves[four >>> 6] |= 1L << four;
+            moves[sc[0] >>> 6] |= 1L << sc[0];
+            moves[sc[1] >>> 6] |= 1L << sc[1];
+        }
         for (int s = 0; s < squares; s++) {
-            if (tr.isEmpty(s)) {
+            if (tr.isEmpty(s) && (moves == null || (moves[s >>> 6] >>> s & 1) != 0)) {
                 whiteMove(s, seq, next, last, answered, parent);
             }
         }

@@ -20,6 +20,13 @@ import java.util.List;
  * on the board when asked ({@link #winSquares}), by counting the side's stones on both sides.
  * Conversely every winning square is a candidate: the five squares of an exact five, before the
  * last stone, are a window with four stones of the side and none of the other.
+ *
+ * <p><b>Open fours</b> ({@link #openFour}): a move that leaves its side two squares making five
+ * and the other side none wins (she can take one square only). Each of the two squares needs a
+ * window that held three of the side's stones, none of the other's, and both the move's square and
+ * it empty; so such a move lies in two windows with three stones of its side and none of the
+ * other's. The windows with three stones are counted per empty square too ({@code threes}), and
+ * only squares in two or more of them are tried — in most positions none.
  */
 public final class GomokuWinSquares {
     private final GomokuBoard board;
@@ -37,6 +44,15 @@ public final class GomokuWinSquares {
     private final byte[][] candidates;
     /** The squares with candidates[p][s] > 0, as a bitboard per side. */
     private final long[][] candidateBits;
+    /** squaresOf[w]: window w's five squares. */
+    private final int[][] squaresOf;
+    /** threes[p][s]: windows where side p has three stones, the other none, and s is one of the two empty ones. */
+    private final byte[][] threes;
+    /** The squares with threes[p][s] > 0 (where side p's stone makes a window of four), per side. */
+    private final long[][] threeBits;
+    /** The squares with threes[p][s] > 1 (where an open four of side p's may be), per side. */
+    private final long[][] twoThreeBits;
+    private final int[] trial = new int[2];
     private final int[] one = new int[1];
 
     public GomokuWinSquares(GomokuBoard board, GomokuRule rule) {
@@ -57,7 +73,9 @@ public final class GomokuWinSquares {
             per[s] = 0;
         }
         this.squareSum = new int[windows.size()];
+        this.squaresOf = new int[windows.size()][];
         for (int w = 0; w < windows.size(); w++) {
+            squaresOf[w] = windows.get(w).clone();
             for (int s : windows.get(w)) {
                 through[s][per[s]++] = w;
                 squareSum[w] += s;
@@ -67,6 +85,9 @@ public final class GomokuWinSquares {
         this.stoneSum = new int[windows.size()];
         this.candidates = new byte[2][n];
         this.candidateBits = new long[2][board.words()];
+        this.threes = new byte[2][n];
+        this.threeBits = new long[2][board.words()];
+        this.twoThreeBits = new long[2][board.words()];
     }
 
     /** The tracker of a position's stones. */
@@ -102,9 +123,13 @@ public final class GomokuWinSquares {
 
     /** Puts a stone of side {@code p} on the empty {@code square}. */
     public void place(int square, int p) {
-        stones[p][square >>> 6] |= 1L << square;
+        // the windows through the square are forgotten as they were, changed, then noted as they
+        // are: a window's empty squares are read from the stones, which must match its counts
         for (int w : through[square]) {
             forget(w);
+        }
+        stones[p][square >>> 6] |= 1L << square;
+        for (int w : through[square]) {
             count[p][w]++;
             stoneSum[w] += square;
             note(w, 1);
@@ -113,30 +138,47 @@ public final class GomokuWinSquares {
 
     /** Takes side {@code p}'s stone off {@code square}. */
     public void remove(int square, int p) {
-        stones[p][square >>> 6] &= ~(1L << square);
         for (int w : through[square]) {
             forget(w);
+        }
+        stones[p][square >>> 6] &= ~(1L << square);
+        for (int w : through[square]) {
             count[p][w]--;
             stoneSum[w] -= square;
             note(w, 1);
         }
     }
 
-    /** Removes window w's candidate, if it has one (before the window changes). */
+    /** Removes window w's candidate or threes, if it has any (before the window changes). */
     private void forget(int w) {
         note(w, -1);
     }
 
-    /** Adds (+1) or removes (-1) window w's candidate: four stones of one side, none of the other. */
+    /**
+     * Adds (+1) or removes (-1) window w's candidate (four stones of one side, none of the other)
+     * or its two empty squares' threes (three stones of one side, none of the other).
+     */
     private void note(int w, int delta) {
         int b = count[0][w];
         int o = count[1][w];
         int p;
-        if (b == 4 && o == 0) {
+        if (o == 0 && b >= 3) {
             p = 0;
-        } else if (o == 4 && b == 0) {
+        } else if (b == 0 && o >= 3) {
             p = 1;
         } else {
+            return;
+        }
+        int mine = p == 0 ? b : o;
+        if (mine == 3) {
+            for (int s : squaresOf[w]) {
+                if (isEmpty(s)) {
+                    noteThree(p, s, delta);
+                }
+            }
+            return;
+        }
+        if (mine != 4) {
             return;
         }
         int s = squareSum[w] - stoneSum[w]; // the window's one empty square
@@ -146,6 +188,57 @@ public final class GomokuWinSquares {
         } else if (c == 1 && delta > 0) {
             candidateBits[p][s >>> 6] |= 1L << s;
         }
+    }
+
+    private void noteThree(int p, int s, int delta) {
+        int c = threes[p][s] += delta;
+        long bit = 1L << s;
+        if (delta > 0) {
+            if (c == 1) {
+                threeBits[p][s >>> 6] |= bit;
+            } else if (c == 2) {
+                twoThreeBits[p][s >>> 6] |= bit;
+            }
+        } else if (c == 0) {
+            threeBits[p][s >>> 6] &= ~bit;
+        } else if (c == 1) {
+            twoThreeBits[p][s >>> 6] &= ~bit;
+        }
+    }
+
+    /**
+     * Where side {@code p} has no square that makes five ({@link #canWin} is false): the least
+     * empty square where its stone leaves it two such squares and the other side none — an open
+     * four (or two fours) that wins, whoever is to move now — with the two squares (the least two)
+     * in {@code fives}; or -1. (With a five in one of p's, a square that adds a second need not lie
+     * in two windows of three, and may not be found.) Called with the other side to move
+     * and no five of p's in one, the square is p's threat: every move of hers off it, off those two
+     * squares and off the squares where her stone makes a window of four ({@link #fourSquares})
+     * loses to it (docs/proof-format.md).
+     */
+    public int openFour(int p, int[] fives) {
+        long[] bits = twoThreeBits[p];
+        for (int i = 0; i < bits.length; i++) {
+            for (long b = bits[i]; b != 0; b &= b - 1) { // each set bit, lowest first
+                int s = (i << 6) + Long.numberOfTrailingZeros(b);
+                place(s, p);
+                boolean wins = winSquares(1 - p, trial, 1) == 0 && winSquares(p, fives, 2) == 2;
+                remove(s, p);
+                if (wins) {
+                    return s;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The empty squares where side p's stone makes a window of four of its stones and none of the
+     * other's — every move that gives p a square to make five, and more — as a bitboard (not a
+     * copy: do not change it).
+     */
+    public long[] fourSquares(int p) {
+        return threeBits[p];
     }
 
     /**

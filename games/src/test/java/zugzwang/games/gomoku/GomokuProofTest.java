@@ -91,7 +91,7 @@ class GomokuProofTest {
                 GomokuProofVerifier.Verdict v = verify(file);
                 assertThat(v.valid()).as("%s %s: %s", rule, text, v.summary()).isTrue();
                 assertThat(Arrays.stream(v.perDepth()).sum())
-                        .isEqualTo(v.blackPositions() - v.impliedWins() - v.references());
+                        .isEqualTo(v.blackPositions() - v.impliedWins() - v.openFours() - v.references());
                 assertThat(v.header().root().length).isEqualTo(p.stones());
                 valid++;
                 tokens += v.tokens();
@@ -105,25 +105,70 @@ class GomokuProofTest {
     }
 
     /**
-     * Every token of two small proofs changed to every other value: the verifier refuses the file,
-     * unless the change is another winning move (a straight four made at its other end, say) —
-     * which DF-PN, independent code, then proves from the position after it.
+     * Proofs of 9×9 positions under {@code rule} with at least {@code perFile} tokens each and
+     * {@code total} in all: random clustered positions (fixed seed) the solver proves and
+     * threat-space search alone does not. Since black's open fours stand for his moves (version 2),
+     * most proofs of late positions are a few tokens; these are the larger ones. Position text →
+     * file.
+     */
+    private static Map<String, byte[]> largerProofs(GomokuRule rule, int perFile, int total) throws IOException {
+        SplittableRandom r = new SplittableRandom(51);
+        Map<String, byte[]> out = new java.util.LinkedHashMap<>();
+        int tokens = 0;
+        for (int tries = 0; tokens < total && tries < 2_000; tries++) {
+            GomokuPosition p = RandomPlay.clustered(B, rule, r, 8 + 2 * r.nextInt(4), 4);
+            if (p == null || new GomokuThreatSpace(p, 2_000).search().wins()) {
+                continue;
+            }
+            byte[] file;
+            try {
+                file = proof(B, rule, p);
+            } catch (GomokuProofWriter.ExportException e) {
+                continue;
+            }
+            if (file != null && verify(file).tokens() >= perFile) {
+                out.put(GomokuNotation.game(p), file);
+                tokens += verify(file).tokens();
+            }
+        }
+        assertThat(tokens).as("tokens of the %s proofs", rule).isGreaterThanOrEqualTo(total);
+        return out;
+    }
+
+    /**
+     * Whether code other than the verifier's finds that black wins from {@code p}: a Victoria
+     * search of 20,000 nodes (threat-space search, not the verifier's rules) or, where it does
+     * not, plain DF-PN within 200,000 nodes and 64 MiB (the rules through the game API alone; too
+     * weak for some deep wins on its own, 15 stones and a 29-ply line, where one of 60 M nodes
+     * agreed).
+     */
+    private static boolean othersFindWin(GomokuRule rule, GomokuPosition p) {
+        if (new GomokuProver(B, rule, 0, 20_000, 2_000, null).prove(p.copy()).outcome() == Outcome.PROVED) {
+            return true;
+        }
+        return new DfpnSearch(new ProofLimits(200_000, 64L << 20)).prove(new GomokuGame(B, rule).state(p).copy(), 0,
+                Goal.WIN).outcome() == Outcome.PROVED;
+    }
+
+    /**
+     * Every token of some small proofs (60 tokens or more under each rule) changed to every other
+     * value: the verifier refuses the file, unless the change is another winning move (a straight
+     * four made at its other end, say) — which other code ({@link #othersFindWin}) then proves
+     * from the position after it.
      */
     @Test
-    void everyAlteredTokenIsRefusedUnlessDfpnProvesTheChangeWinsToo() throws IOException {
+    void everyAlteredTokenIsRefusedUnlessOtherCodeProvesTheChangeWinsToo() throws IOException {
         int refused = 0;
         int accepted = 0;
-        for (String text : List.of(POSITIONS[1], POSITIONS[2])) {
-            for (GomokuRule rule : GomokuRule.values()) {
-                GomokuGame game = new GomokuGame(B, rule);
-                GomokuPosition p = GomokuNotation.parse(B, rule, text);
-                byte[] file = proof(B, rule, p);
+        for (GomokuRule rule : GomokuRule.values()) {
+            for (Map.Entry<String, byte[]> e : largerProofs(rule, 6, 60).entrySet()) {
+                String text = e.getKey();
+                byte[] file = e.getValue();
                 Map<Long, String> at = new HashMap<>();
                 assertThat(new GomokuProofVerifier().watch(at::put).verify(new ByteArrayInputStream(file)).valid())
                         .isTrue();
                 int start = bodyStart(file);
                 int end = file.length - GomokuProofFile.TRAILER.length - 8;
-                assertThat(end - start).isGreaterThan(50);
                 for (int i = start; i < end; i++) {
                     byte original = file[i];
                     // every other square of the board, the label and the reference
@@ -141,9 +186,8 @@ class GomokuProofTest {
                         if (v < B.squares()) {
                             q.play(v);
                         }
-                        assertThat(new DfpnSearch(new ProofLimits(200_000, 64L << 20)).prove(game.state(q).copy(), 0,
-                                Goal.WIN).outcome()).as("%s %s: token %d changed to %d", rule, text, i - start, v)
-                                .isEqualTo(Outcome.PROVED);
+                        assertThat(othersFindWin(rule, q)).as("%s %s: token %d changed to %d", rule, text, i - start, v)
+                                .isTrue();
                     }
                     file[i] = original;
                 }
@@ -173,34 +217,47 @@ class GomokuProofTest {
         assertThat(second.valid()).isTrue();
         assertThat(second.tokens()).isEqualTo(verify(file).tokens());
         byte[] version = file.clone();
-        version[8] = 2;
-        assertThat(verify(version).hole()).isEqualTo("header: go-moku proof version 2: this program reads version 1");
+        version[8] = 1;
+        assertThat(verify(version).hole()).isEqualTo("header: go-moku proof version 1: this program reads version 2");
     }
 
+    /**
+     * The tokens of a proof under another root — white's last stone on each other empty square —
+     * are refused, or, where white's stone there is off every line the strategy plays on, prove a
+     * position other code ({@link #othersFindWin}) proves too.
+     */
     @Test
     void aProofOfOnePositionProvesNoOther() throws IOException {
-        GomokuPosition p = GomokuNotation.parse(B, GomokuRule.FREESTYLE, POSITIONS[2]);
-        byte[] file = proof(B, GomokuRule.FREESTYLE, p);
         int refused = 0;
-        // white's last stone on each other empty square: the same tokens must not prove that position
-        int[] root = new int[p.stones()];
-        for (int i = 0; i < root.length; i++) {
-            root[i] = p.move(i);
-        }
-        for (int s = 0; s < B.squares(); s++) {
-            if (!p.isEmpty(s)) {
-                continue;
+        int accepted = 0;
+        for (Map.Entry<String, byte[]> e : largerProofs(GomokuRule.FREESTYLE, 12, 12).entrySet()) {
+            GomokuPosition p = GomokuNotation.parse(B, GomokuRule.FREESTYLE, e.getKey());
+            byte[] file = e.getValue();
+            int[] root = new int[p.stones()];
+            for (int i = 0; i < root.length; i++) {
+                root[i] = p.move(i);
             }
-            int[] other = root.clone();
-            other[other.length - 1] = s;
-            byte[] moved = withRoot(file, root.length, other, B, GomokuRule.FREESTYLE);
-            GomokuProofVerifier.Verdict v = verify(moved);
-            if (!v.valid()) {
-                refused++;
+            for (int s = 0; s < B.squares(); s++) {
+                if (!p.isEmpty(s)) {
+                    continue;
+                }
+                int[] other = root.clone();
+                other[other.length - 1] = s;
+                if (!verify(withRoot(file, root.length, other, B, GomokuRule.FREESTYLE)).valid()) {
+                    refused++;
+                    continue;
+                }
+                accepted++;
+                GomokuPosition q = new GomokuPosition(B, GomokuRule.FREESTYLE);
+                for (int m : other) {
+                    q.play(m);
+                }
+                assertThat(othersFindWin(GomokuRule.FREESTYLE, q)).as("%s with white's last stone on %s", e.getKey(),
+                        B.name(s)).isTrue();
             }
         }
-        // a few may be proved by the same moves (white's stone was not on their lines): most are not
-        assertThat(refused).isGreaterThan(20);
+        System.out.printf("go-moku proof under other roots: %d refused, %d accepted%n", refused, accepted);
+        assertThat(refused).isGreaterThan(5);
     }
 
     @Test

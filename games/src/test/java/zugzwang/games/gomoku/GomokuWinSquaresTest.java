@@ -15,6 +15,7 @@ class GomokuWinSquaresTest {
         long checked = 0;
         long found = 0;
         long exactOnly = 0;
+        long openFours = 0;
         for (GomokuRule rule : GomokuRule.values()) {
             for (GomokuBoard b : List.of(new GomokuBoard(15, 15), new GomokuBoard(7, 9), new GomokuBoard(19, 19))) {
                 for (int game = 0; game < 30; game++) {
@@ -25,6 +26,9 @@ class GomokuWinSquaresTest {
                     while (!p.isOver() && p.stones() < b.squares()) {
                         found += compare(b, rule, w, grid);
                         checked++;
+                        if (checked % 7 == 0) {
+                            openFours += compareOpenFours(b, rule, w, grid);
+                        }
                         int s = p.stones() == 0 ? r.nextInt(b.squares()) : RandomPlay.near(b, p, r, 3);
                         int side = p.player();
                         if (rule == GomokuRule.STANDARD && longestThrough(b, grid[side], s) > 5) {
@@ -49,9 +53,10 @@ class GomokuWinSquaresTest {
                 }
             }
         }
-        System.out.printf("win squares: %d positions compared, %d winning squares, %d overline moves (standard)%n",
-                checked, found, exactOnly);
+        System.out.printf("win squares: %d positions compared, %d winning squares, %d overline moves (standard),"
+                + " %d open fours%n", checked, found, exactOnly, openFours);
         assertThat(found).isGreaterThan(5_000);
+        assertThat(openFours).isGreaterThan(200);
         assertThat(exactOnly).as("standard-rule moves into an overline").isGreaterThan(5);
     }
 
@@ -107,6 +112,108 @@ class GomokuWinSquaresTest {
             assertThat(two).isEqualTo(Math.min(2, scan.size()));
         }
         return n;
+    }
+
+    /**
+     * Asserts, for each side without a win in one, the tracker's open four (the least square where the side's stone
+     * leaves it two winning squares and the other side none) and its two squares are a plain
+     * scan's, and so are the squares where its stone makes a window of four; and, where the side
+     * has no win in one, that every move of the other side's off the open four's square, its two
+     * squares and her window-of-four squares leaves the open four winning (the verifier's rule,
+     * docs/proof-format.md). Returns how many open fours there were.
+     */
+    private static int compareOpenFours(GomokuBoard b, GomokuRule rule, GomokuWinSquares w, boolean[][] grid) {
+        int n = 0;
+        for (int side = 0; side < 2; side++) {
+            if (!wins(b, rule, grid, side).isEmpty()) {
+                continue; // asked only where the side has no five in one (the verifier asks that first)
+            }
+            int[] fives = new int[2];
+            int four = w.openFour(side, fives);
+            int scanned = -1;
+            List<Integer> scannedFives = null;
+            for (int s = 0; s < b.squares() && scanned < 0; s++) {
+                if (empty(grid, s)) {
+                    grid[side][s] = true;
+                    List<Integer> mine = wins(b, rule, grid, side);
+                    if (mine.size() >= 2 && wins(b, rule, grid, 1 - side).isEmpty()) {
+                        scanned = s;
+                        scannedFives = mine.subList(0, 2);
+                    }
+                    grid[side][s] = false;
+                }
+            }
+            assertThat(four).isEqualTo(scanned);
+            long[] fourSquares = w.fourSquares(side);
+            List<int[]> windows = b.lines(5);
+            for (int s = 0; s < b.squares(); s++) {
+                boolean makesFour = false;
+                if (empty(grid, s)) {
+                    grid[side][s] = true;
+                    for (int[] window : windows) {
+                        int count = 0;
+                        boolean through = false;
+                        for (int t : window) {
+                            count += grid[side][t] ? 1 : grid[1 - side][t] ? 9 : 0;
+                            through |= t == s;
+                        }
+                        makesFour |= through && count == 4;
+                    }
+                    grid[side][s] = false;
+                }
+                assertThat((fourSquares[s >>> 6] >>> s & 1) != 0).as("%s makes four", b.name(s)).isEqualTo(makesFour);
+            }
+            if (four < 0) {
+                continue;
+            }
+            n++;
+            assertThat(List.of(fives[0], fives[1])).isEqualTo(scannedFives);
+            if (!wins(b, rule, grid, 1 - side).isEmpty()) {
+                continue; // the rule is used where neither side wins in one
+            }
+            long[] her = w.fourSquares(1 - side);
+            for (int m = 0; m < b.squares(); m++) {
+                if (!empty(grid, m) || m == four || m == fives[0] || m == fives[1] || (her[m >>> 6] >>> m & 1) != 0) {
+                    continue;
+                }
+                grid[1 - side][m] = true;
+                grid[side][four] = true;
+                assertThat(wins(b, rule, grid, side).size()).as("after %s", b.name(m)).isGreaterThanOrEqualTo(2);
+                assertThat(wins(b, rule, grid, 1 - side)).as("after %s", b.name(m)).isEmpty();
+                grid[side][four] = false;
+                grid[1 - side][m] = false;
+            }
+        }
+        return n;
+    }
+
+    private static boolean empty(boolean[][] grid, int s) {
+        return !grid[0][s] && !grid[1][s];
+    }
+
+    /** The empty squares where side's stone makes five (exactly five under the standard rule), by a plain scan. */
+    private static List<Integer> wins(GomokuBoard b, GomokuRule rule, boolean[][] grid, int side) {
+        List<Integer> out = new ArrayList<>();
+        for (int q = 0; q < b.squares(); q++) {
+            if (!empty(grid, q)) {
+                continue;
+            }
+            boolean win = false;
+            for (int d = 0; d < 4 && !win; d++) {
+                int len = 1;
+                for (int t = b.step(q, d); t >= 0 && grid[side][t]; t = b.step(t, d)) {
+                    len++;
+                }
+                for (int t = b.step(q, d + 4); t >= 0 && grid[side][t]; t = b.step(t, d + 4)) {
+                    len++;
+                }
+                win = rule == GomokuRule.FREESTYLE ? len >= 5 : len == 5;
+            }
+            if (win) {
+                out.add(q);
+            }
+        }
+        return out;
     }
 
     /** The longest run of these stones through s with a stone on s. */
