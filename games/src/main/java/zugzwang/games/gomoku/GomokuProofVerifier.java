@@ -319,21 +319,9 @@ public final class GomokuProofVerifier {
         }
         long[] b = rules.stonesOf(0);
         long[] w = rules.stonesOf(1);
-        long[] moves = null;
-        int four = rules.openFour(0, two);
-        if (four >= 0) {
-            // black's open four at `four` (fives at two[0], two[1]) answers every move of hers but
-            // on those three squares and where her stone makes a window of four: only those are
-            // walked. Any other move m leaves his two windows of four (his stones, `four` and a five
-            // square: m is on none of them) and gives her no five in one (a window of four of hers
-            // after m holds m, so it held three of hers and none of his before: m is one of
-            // fourSquares(1)); so after m and black's stone on `four` she is lost to two fives.
-            moves = walked[ply];
-            System.arraycopy(rules.fourSquares(1), 0, moves, 0, words);
-            moves[four >>> 6] |= 1L << four;
-            moves[two[0] >>> 6] |= 1L << two[0];
-            moves[two[1] >>> 6] |= 1L << two[1];
-        }
+        // where black has an open four, only her moves it does not answer at once are walked: every
+        // other one loses to it (GomokuWinSquares.openFourReplies says why)
+        long[] moves = rules.openFourReplies(0, walked[ply]) ? walked[ply] : null;
         for (int i = 0; i < words; i++) {
             long empty = ~(b[i] | w[i]);
             if (i == words - 1 && (squares & 63) != 0) {

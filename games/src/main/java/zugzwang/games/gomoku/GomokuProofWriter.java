@@ -502,16 +502,8 @@ public final class GomokuProofWriter {
             return;
         }
         NullMove parent = seq == null ? new NullMove() : null;
-        int four = tr.openFour(0, sc);
-        long[] moves = null;
-        if (four >= 0) {
-            // the verifier walks only her moves black's open four does not answer (GomokuProofFile)
-            moves = walked[ply];
-            System.arraycopy(tr.fourSquares(1), 0, moves, 0, words);
-            moves[four >>> 6] |= 1L << four;
-            moves[sc[0] >>> 6] |= 1L << sc[0];
-            moves[sc[1] >>> 6] |= 1L << sc[1];
-        }
+        // the verifier walks only her moves black's open four does not answer (GomokuProofFile)
+        long[] moves = tr.openFourReplies(0, walked[ply]) ? walked[ply] : null;
         for (int s = 0; s < squares; s++) {
             if (tr.isEmpty(s) && (moves == null || (moves[s >>> 6] >>> s & 1) != 0)) {
                 whiteMove(s, seq, next, last, answered, parent);

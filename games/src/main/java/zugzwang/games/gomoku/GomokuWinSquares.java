@@ -53,6 +53,7 @@ public final class GomokuWinSquares {
     /** The squares with threes[p][s] > 1 (where an open four of side p's may be), per side. */
     private final long[][] twoThreeBits;
     private final int[] trial = new int[2];
+    private final int[] other = new int[1];
     private final int[] one = new int[1];
 
     public GomokuWinSquares(GomokuBoard board, GomokuRule rule) {
@@ -222,7 +223,7 @@ public final class GomokuWinSquares {
             for (long b = bits[i]; b != 0; b &= b - 1) { // each set bit, lowest first
                 int s = (i << 6) + Long.numberOfTrailingZeros(b);
                 place(s, p);
-                boolean wins = winSquares(1 - p, trial, 1) == 0 && winSquares(p, fives, 2) == 2;
+                boolean wins = winSquares(1 - p, other, 1) == 0 && winSquares(p, fives, 2) == 2;
                 remove(s, p);
                 if (wins) {
                     return s;
@@ -230,6 +231,30 @@ public final class GomokuWinSquares {
             }
         }
         return -1;
+    }
+
+    /**
+     * Where side {@code p} has an open four ({@link #openFour}; p has no five in one, the other
+     * side is to move and has none either): the other side's moves it does not answer at once, as a
+     * bitboard in {@code out} — the open four's square, its two five squares and the squares where
+     * her stone makes a window of four ({@link #fourSquares}) — and true; else false, {@code out}
+     * as it was. Every other move of hers m loses to the open four: m is on neither of p's windows
+     * of four (p's stones, the open four's square and a five square), so both still make five
+     * after it (under the standard rule exactly five: that depends on p's stones alone); and a
+     * window of four of hers after m and p's stone holds m (a window with p's stone holds none of
+     * hers to count), so held three of hers and none of p's before: m would be one of fourSquares.
+     * She, to move, has no five in one and p has two: lost (docs/proof-format.md).
+     */
+    public boolean openFourReplies(int p, long[] out) {
+        int four = openFour(p, trial);
+        if (four < 0) {
+            return false;
+        }
+        System.arraycopy(threeBits[1 - p], 0, out, 0, out.length);
+        out[four >>> 6] |= 1L << four;
+        out[trial[0] >>> 6] |= 1L << trial[0];
+        out[trial[1] >>> 6] |= 1L << trial[1];
+        return true;
     }
 
     /**

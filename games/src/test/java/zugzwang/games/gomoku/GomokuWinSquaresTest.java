@@ -171,9 +171,14 @@ class GomokuWinSquaresTest {
             if (!wins(b, rule, grid, 1 - side).isEmpty()) {
                 continue; // the rule is used where neither side wins in one
             }
+            long[] walked = new long[b.words()];
+            assertThat(w.openFourReplies(side, walked)).isTrue();
             long[] her = w.fourSquares(1 - side);
             for (int m = 0; m < b.squares(); m++) {
-                if (!empty(grid, m) || m == four || m == fives[0] || m == fives[1] || (her[m >>> 6] >>> m & 1) != 0) {
+                boolean inSet = (walked[m >>> 6] >>> m & 1) != 0;
+                assertThat(inSet).isEqualTo(m == four || m == fives[0] || m == fives[1]
+                        || (her[m >>> 6] >>> m & 1) != 0);
+                if (!empty(grid, m) || inSet) {
                     continue;
                 }
                 grid[1 - side][m] = true;
