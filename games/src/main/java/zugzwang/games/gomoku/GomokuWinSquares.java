@@ -210,7 +210,7 @@ public final class GomokuWinSquares {
     /**
      * Where side {@code p} has no square that makes five ({@link #canWin} is false): the least
      * empty square where its stone leaves it two such squares and the other side none — an open
-     * four (or two fours) that wins, whoever is to move now — with the two squares (the least two)
+     * four (or two fours), a win where p is to move — with the two squares (the least two)
      * in {@code fives}; or -1. (With a five in one of p's, a square that adds a second need not lie
      * in two windows of three, and may not be found.) Called with the other side to move
      * and no five of p's in one, the square is p's threat: every move of hers off it, off those two
