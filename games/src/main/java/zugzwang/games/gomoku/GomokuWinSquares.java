@@ -53,7 +53,6 @@ public final class GomokuWinSquares {
     /** The squares with threes[p][s] > 1 (where an open four of side p's may be), per side. */
     private final long[][] twoThreeBits;
     private final int[] trial = new int[2];
-    private final int[] other = new int[1];
     private final int[] one = new int[1];
 
     public GomokuWinSquares(GomokuBoard board, GomokuRule rule) {
@@ -212,10 +211,8 @@ public final class GomokuWinSquares {
      * empty square where its stone leaves it two such squares and the other side none — an open
      * four (or two fours), a win where p is to move — with the two squares (the least two)
      * in {@code fives}; or -1. (With a five in one of p's, a square that adds a second need not lie
-     * in two windows of three, and may not be found.) Called with the other side to move
-     * and no five of p's in one, the square is p's threat: every move of hers off it, off those two
-     * squares and off the squares where her stone makes a window of four ({@link #fourSquares})
-     * loses to it (docs/proof-format.md).
+     * in two windows of three, and may not be found.) With the other side to move, see
+     * {@link #openFourReplies}.
      */
     public int openFour(int p, int[] fives) {
         long[] bits = twoThreeBits[p];
@@ -223,7 +220,7 @@ public final class GomokuWinSquares {
             for (long b = bits[i]; b != 0; b &= b - 1) { // each set bit, lowest first
                 int s = (i << 6) + Long.numberOfTrailingZeros(b);
                 place(s, p);
-                boolean wins = winSquares(1 - p, other, 1) == 0 && winSquares(p, fives, 2) == 2;
+                boolean wins = !canWin(1 - p) && winSquares(p, fives, 2) == 2;
                 remove(s, p);
                 if (wins) {
                     return s;

@@ -205,13 +205,7 @@ class GomokuWinSquaresTest {
             }
             boolean win = false;
             for (int d = 0; d < 4 && !win; d++) {
-                int len = 1;
-                for (int t = b.step(q, d); t >= 0 && grid[side][t]; t = b.step(t, d)) {
-                    len++;
-                }
-                for (int t = b.step(q, d + 4); t >= 0 && grid[side][t]; t = b.step(t, d + 4)) {
-                    len++;
-                }
+                int len = runThrough(b, grid[side], q, d);
                 win = rule == GomokuRule.FREESTYLE ? len >= 5 : len == 5;
             }
             if (win) {
@@ -225,15 +219,20 @@ class GomokuWinSquaresTest {
     private static int longestThrough(GomokuBoard b, boolean[] mine, int s) {
         int best = 0;
         for (int d = 0; d < 4; d++) {
-            int n = 1;
-            for (int t = b.step(s, d); t >= 0 && mine[t]; t = b.step(t, d)) {
-                n++;
-            }
-            for (int t = b.step(s, d + 4); t >= 0 && mine[t]; t = b.step(t, d + 4)) {
-                n++;
-            }
-            best = Math.max(best, n);
+            best = Math.max(best, runThrough(b, mine, s, d));
         }
         return best;
+    }
+
+    /** The run of these stones through s in direction d (and its opposite, d + 4) with a stone on s. */
+    private static int runThrough(GomokuBoard b, boolean[] mine, int s, int d) {
+        int n = 1;
+        for (int t = b.step(s, d); t >= 0 && mine[t]; t = b.step(t, d)) {
+            n++;
+        }
+        for (int t = b.step(s, d + 4); t >= 0 && mine[t]; t = b.step(t, d + 4)) {
+            n++;
+        }
+        return n;
     }
 }
