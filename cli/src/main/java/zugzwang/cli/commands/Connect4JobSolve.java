@@ -75,7 +75,9 @@ final class Connect4JobSolve {
                 return Console.EXIT_FAILURE;
             }
             JobExecutor executor = setup.executor();
-            JobOptions options = JobOptions.cutoff(cutoff).withOrdering(game.centreFirst()).withSplitMillis(split);
+            // on a cluster each worker owns its table: a split job runs on rather than lose its work
+            JobOptions options = JobOptions.cutoff(cutoff).withOrdering(game.centreFirst()).withSplitMillis(split)
+                    .withSplitRunsOn(cluster != null);
             ScoreBoundsStore store = rocks == null ? null : Connect4ScoreStore.bounds(rocks);
             if (store != null) {
                 options = options.withStore(store);

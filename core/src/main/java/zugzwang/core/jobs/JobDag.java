@@ -170,6 +170,36 @@ final class JobDag {
     }
 
     /**
+     * Records the answer of the job of a split task that ran on (an INNER node not yet real); its
+     * children's tasks are then no longer needed.
+     */
+    void solvedSplit(JobNode n, boolean attackerWins) {
+        if (n.kind != JobNode.Kind.INNER || n.real) {
+            throw new IllegalStateException("not an unsolved split task: " + n);
+        }
+        set(n, attackerWins, true);
+    }
+
+    /**
+     * Reverses the queue order of the tasks a split made below {@code n} (its children created
+     * by the split): its job, which runs on, searches them first to last, the other workers
+     * take them last to first, and the two meet in the middle.
+     */
+    void reverseTaskOrder(JobNode n) {
+        List<JobNode> mine = new ArrayList<>();
+        for (JobNode c : n.children) {
+            if (c.via == n && c.kind == JobNode.Kind.TASK) {
+                mine.add(c);
+            }
+        }
+        for (int i = 0, j = mine.size() - 1; i < j; i++, j--) {
+            long r = mine.get(i).rank;
+            mine.get(i).rank = mine.get(j).rank;
+            mine.get(j).rank = r;
+        }
+    }
+
+    /**
      * Values again every node whose children changed, towards the root, building below nodes that
      * must now try further children (corrections); until nothing changes.
      *

@@ -33,6 +33,11 @@ final class JobNode {
 
     /** The creation number: the order in which the minimax-ordered DFS created the nodes. */
     final long id;
+    /**
+     * Its place in the coordinator's queue, smallest first: the creation number, except below a
+     * split task whose job runs on ({@link JobDag#reverseTaskOrder}).
+     */
+    long rank;
     final Object identity;
     Kind kind;
     /** Plies below the root on the path that created it. */
@@ -63,6 +68,7 @@ final class JobNode {
 
     JobNode(long id, Object identity, Kind kind, int depth, boolean attackerToMove, JobNode via, int viaMove) {
         this.id = id;
+        this.rank = id;
         this.identity = identity;
         this.kind = kind;
         this.depth = depth;

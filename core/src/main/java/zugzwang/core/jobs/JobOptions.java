@@ -30,11 +30,18 @@ import zugzwang.core.search.MoveOrdering;
  * @param question       the question of the search (null: {@link JobQuestion#WIN}): the
  *                       threshold its jobs carry, and how a finished game inside the DAG is scored
  * @param store          facts known before the search and kept after it (null: none)
+ * @param splitRunsOn    whether a job split for an idle worker runs on instead of being
+ *                       cancelled: its answer decides its task if it comes before its children's
+ *                       do, and its children are queued last to first, so that the job (which
+ *                       searches them first to last) and the other workers meet in the middle.
+ *                       For workers that own their tables (a cluster), where a cancelled job's
+ *                       work is lost; off by default (workers that share one table keep a
+ *                       cancelled job's work in it).
  */
 public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrdering ordering,
                          Function<GameState, Object> identity, long progressMillis,
                          Consumer<JobProgress> progress, long splitMillis, JobQuestion question,
-                         JobStore store) {
+                         JobStore store, boolean splitRunsOn) {
     /**
      * The identity that merges no two nodes: every node of the DAG is its own path from the root
      * (a tree). The only sound choice for a game whose values depend on history (PopOut's
@@ -73,39 +80,44 @@ public record JobOptions(int cutoffDepth, VirtualValue virtualValue, MoveOrderin
      * identity, no splitting.
      */
     public static JobOptions cutoff(int cutoffDepth) {
-        return new JobOptions(cutoffDepth, VirtualValue.WIN, MoveOrdering.NATURAL, null, 0, null, 0, JobQuestion.WIN, null);
+        return new JobOptions(cutoffDepth, VirtualValue.WIN, MoveOrdering.NATURAL, null, 0, null, 0, JobQuestion.WIN, null, false);
     }
 
     public JobOptions withCutoffDepth(int depth) {
-        return new JobOptions(depth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, question, store);
+        return new JobOptions(depth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, question, store, splitRunsOn);
     }
 
     public JobOptions withVirtualValue(VirtualValue v) {
-        return new JobOptions(cutoffDepth, v, ordering, identity, progressMillis, progress, splitMillis, question, store);
+        return new JobOptions(cutoffDepth, v, ordering, identity, progressMillis, progress, splitMillis, question, store, splitRunsOn);
     }
 
     public JobOptions withOrdering(MoveOrdering o) {
-        return new JobOptions(cutoffDepth, virtualValue, o, identity, progressMillis, progress, splitMillis, question, store);
+        return new JobOptions(cutoffDepth, virtualValue, o, identity, progressMillis, progress, splitMillis, question, store, splitRunsOn);
     }
 
     public JobOptions withIdentity(Function<GameState, Object> id) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, id, progressMillis, progress, splitMillis, question, store);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, id, progressMillis, progress, splitMillis, question, store, splitRunsOn);
     }
 
     public JobOptions withProgress(long millis, Consumer<JobProgress> listener) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, millis, listener, splitMillis, question, store);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, millis, listener, splitMillis, question, store, splitRunsOn);
     }
 
     public JobOptions withQuestion(JobQuestion q) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, q, store);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, splitMillis, q, store, splitRunsOn);
     }
 
     public JobOptions withStore(JobStore st) {
         return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, splitMillis,
-                question, st);
+                question, st, splitRunsOn);
     }
 
     public JobOptions withSplitMillis(long millis) {
-        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, millis, question, store);
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, millis, question, store, splitRunsOn);
+    }
+
+    public JobOptions withSplitRunsOn(boolean on) {
+        return new JobOptions(cutoffDepth, virtualValue, ordering, identity, progressMillis, progress, splitMillis,
+                question, store, on);
     }
 }

@@ -31,7 +31,13 @@ import zugzwang.core.proof.Outcome;
  * queued, the job that has run longest, if it has run at least that long, is cancelled and its
  * task split ({@link JobDag#split}); its children become tasks for the idle workers. The loop
  * wakes up in time for that. A queued task that would leave a worker idle is split before it
- * starts (see {@link #schedule()}).
+ * starts (see {@link #schedule()}). With {@link JobOptions#splitRunsOn()} the split job is not
+ * cancelled: it runs on, and decides its task if it answers before the children do.
+ *
+ * <p>The next question ({@link Prefetch}, from a {@link JobScoreSearch}): a worker that nothing
+ * of this question occupies — no task queued, no split due yet — runs one of the next
+ * question's tasks; such a job gives its worker back (stopped) as soon as a task of this
+ * question waits for one, and all are stopped when this question is decided.
  */
 final class JobRun {
     /** Job ids, unique in the JVM (one executor may serve several searches). */
@@ -53,6 +59,7 @@ final class JobRun {
     private final boolean virtualWin;
     private final long progressNanos;
     private final long splitNanos;
+    private final boolean splitRunsOn;
     private final Consumer<JobProgress> progress;
     private final long start;
 
@@ -68,8 +75,16 @@ final class JobRun {
             events.add(new Failed(job, error));
         }
     };
-    private final PriorityQueue<JobNode> queue = new PriorityQueue<>(Comparator.comparingLong((JobNode n) -> n.id));
+    private final PriorityQueue<JobNode> queue = new PriorityQueue<>(Comparator.comparingLong((JobNode n) -> n.rank));
     private final Map<Long, JobNode> running = new HashMap<>();
+    /** Split tasks whose jobs run on, by job id ({@link JobOptions#splitRunsOn()}). */
+    private final Map<Long, JobNode> runningOn = new HashMap<>();
+    /** The next question, searched ahead by idle workers; null for none. */
+    private final Prefetch prefetch;
+    /** The next question's tasks running ahead, by job id. */
+    private final Map<Long, JobNode> prefetching = new HashMap<>();
+    /** Whether a job of the next question failed: none are run ahead any more. */
+    private boolean prefetchFailed;
     private volatile boolean cancelled;
 
     private long made;
@@ -87,8 +102,9 @@ final class JobRun {
      * @throws IllegalArgumentException if a root move is illegal
      */
     JobRun(Game game, int[] rootMoves, int attacker, JobOptions options, Function<GameState, Object> identity,
-           JobExecutor executor) {
+           JobExecutor executor, Prefetch prefetch) {
         this.start = System.nanoTime();
+        this.prefetch = prefetch;
         this.question = options.question();
         this.dag = new JobDag(game, rootMoves, attacker, options.cutoffDepth(), options.virtualValue(),
                 options.ordering(), identity, question, options.store(), this::stopRequested);
@@ -97,6 +113,7 @@ final class JobRun {
         this.progress = options.progress();
         this.progressNanos = TimeUnit.MILLISECONDS.toNanos(options.progressMillis());
         this.splitNanos = TimeUnit.MILLISECONDS.toNanos(options.splitMillis());
+        this.splitRunsOn = options.splitRunsOn();
     }
 
     /** Asks the loop to stop (from any thread). */
@@ -124,7 +141,7 @@ final class JobRun {
                     if (dag.root().real) {
                         break; // splitting tasks that had not started decided it
                     }
-                    if (running.isEmpty()) {
+                    if (running.isEmpty() && runningOn.isEmpty()) {
                         throw new IllegalStateException("no task can decide the root: " + dag.root());
                     }
                     Object event = null;
@@ -160,6 +177,7 @@ final class JobRun {
                 return undecided(cancelled ? "cancelled" : "interrupted");
             }
             schedule(); // the root is real: drops and cancels whatever is left
+            stopPrefetching();
             over = true;
             Outcome outcome = dag.root().value ? Outcome.PROVED : Outcome.DISPROVED;
             return result(outcome, null);
@@ -182,7 +200,7 @@ final class JobRun {
      * queued).
      */
     private long splitDue(long now) {
-        if (splitNanos == 0 || !queue.isEmpty() || running.size() >= capacity()) {
+        if (splitNanos == 0 || !queue.isEmpty() || busy() >= capacity()) {
             return Long.MAX_VALUE;
         }
         JobNode oldest = oldestRunning();
@@ -203,13 +221,54 @@ final class JobRun {
         return oldest;
     }
 
-    /** Cancels the job that has run longest and splits its task (see the class comment). */
+    /**
+     * Splits the task whose job has run longest (see the class comment): the job is cancelled, or
+     * with {@link JobOptions#splitRunsOn()} runs on, its answer then deciding the split task if it
+     * comes before its children's do, the children queued last to first.
+     */
     private void split() {
         JobNode n = oldestRunning();
-        executor.cancel(n.jobId);
         running.remove(n.jobId);
-        n.jobId = -1;
+        if (splitRunsOn) {
+            runningOn.put(n.jobId, n);
+        } else {
+            executor.cancel(n.jobId);
+            n.jobId = -1;
+        }
         splitTask(n);
+    }
+
+    /** Jobs the executor runs: tasks', split tasks' that run on, and the next question's. */
+    private int busy() {
+        return running.size() + runningOn.size() + prefetching.size();
+    }
+
+    /**
+     * Takes workers back from the next question's tasks ({@link Prefetch}) for this question's
+     * tasks that wait: their jobs are stopped, to be handed out again later.
+     */
+    private void yieldPrefetched() {
+        for (Iterator<Map.Entry<Long, JobNode>> it = prefetching.entrySet().iterator();
+             it.hasNext() && queue.size() > capacity() - busy(); ) {
+            Map.Entry<Long, JobNode> e = it.next();
+            executor.cancel(e.getKey());
+            prefetch.stopped(e.getValue());
+            it.remove();
+        }
+    }
+
+    /** Hands workers that nothing of this question occupies the next question's tasks. */
+    private void prefetch() {
+        while (prefetch != null && !prefetchFailed && queue.isEmpty() && busy() < capacity()) {
+            JobNode n = prefetch.next();
+            if (n == null) {
+                return;
+            }
+            Job job = new Job(JOB_IDS.incrementAndGet(), n.id, prefetch.movesOf(n), prefetch.attacker(),
+                    prefetch.atLeast());
+            prefetching.put(job.id(), n);
+            executor.submit(job, listener);
+        }
     }
 
     /** Splits a task that is neither queued nor running any more ({@link JobDag#split}). */
@@ -217,6 +276,9 @@ final class JobRun {
         n.taskState = JobNode.TaskState.IDLE;
         splits++;
         dag.split(n);
+        if (n.jobId != -1) {
+            dag.reverseTaskOrder(n); // its job runs on: the idle workers start at the other end
+        }
         dag.propagate();
     }
 
@@ -227,9 +289,22 @@ final class JobRun {
 
     private void apply(Object event) {
         if (event instanceof Solved s) {
+            JobNode ahead = prefetching.remove(s.job().id());
+            if (ahead != null) {
+                prefetch.answered(ahead, s.attackerWins());
+                return;
+            }
             JobNode task = running.remove(s.job().id());
             if (task == null) {
-                return; // cancelled meanwhile: ignored
+                JobNode on = runningOn.remove(s.job().id());
+                if (on != null && !on.real) {
+                    // a split task's job that ran on answered first: it decides the task (its
+                    // children, no longer needed, are dropped at the next schedule)
+                    on.jobId = -1;
+                    solverNanos += s.nanos();
+                    dag.solvedSplit(on, s.attackerWins());
+                }
+                return; // else cancelled meanwhile: ignored
             }
             task.taskState = JobNode.TaskState.IDLE;
             task.jobId = -1;
@@ -240,6 +315,12 @@ final class JobRun {
             }
             dag.solved(task, s.attackerWins());
         } else if (event instanceof Failed f) {
+            JobNode ahead = prefetching.remove(f.job().id());
+            if (ahead != null) {
+                prefetch.stopped(ahead); // the next question asks it again, and fails if it fails
+                prefetchFailed = true; // no more running ahead
+                return;
+            }
             if (running.containsKey(f.job().id())) {
                 throw new JobSearchException("the leaf solver failed on " + f.job() + ": " + f.error(),
                         f.job(), f.error());
@@ -257,12 +338,13 @@ final class JobRun {
      */
     private void schedule() {
         queueNeeded();
-        while (splitNanos > 0 && !queue.isEmpty() && running.size() + queue.size() < capacity()
+        while (splitNanos > 0 && !queue.isEmpty() && busy() + queue.size() < capacity()
                 && !dag.root().real) {
             splitTask(queue.poll());
             queueNeeded();
         }
-        while (running.size() < capacity() && !queue.isEmpty()) {
+        yieldPrefetched();
+        while (busy() < capacity() && !queue.isEmpty()) {
             JobNode n = queue.poll();
             Job job = new Job(JOB_IDS.incrementAndGet(), n.id, dag.movesOf(n), dag.attacker(), question.atLeast());
             n.taskState = JobNode.TaskState.RUNNING;
@@ -271,6 +353,9 @@ final class JobRun {
             running.put(job.id(), n);
             solverCalls++;
             executor.submit(job, listener);
+        }
+        if (!dag.root().real) {
+            prefetch();
         }
     }
 
@@ -292,6 +377,14 @@ final class JobRun {
                 n.taskState = JobNode.TaskState.IDLE;
                 n.jobId = -1;
                 dropped++;
+                it.remove();
+            }
+        }
+        for (Iterator<JobNode> it = runningOn.values().iterator(); it.hasNext(); ) {
+            JobNode n = it.next(); // decided by its children, or no longer needed: stopped
+            if (n.real || !dag.isNeeded(n)) {
+                executor.cancel(n.jobId);
+                n.jobId = -1;
                 it.remove();
             }
         }
@@ -317,8 +410,22 @@ final class JobRun {
             dropped++;
         }
         running.clear();
+        for (JobNode n : runningOn.values()) {
+            executor.cancel(n.jobId);
+        }
+        runningOn.clear();
+        stopPrefetching();
         dropped += queue.size();
         queue.clear();
+    }
+
+    /** Stops the next question's tasks running ahead (their answers would come too late). */
+    private void stopPrefetching() {
+        for (Map.Entry<Long, JobNode> e : prefetching.entrySet()) {
+            executor.cancel(e.getKey());
+            prefetch.stopped(e.getValue());
+        }
+        prefetching.clear();
     }
 
     private JobResult undecided(String reason) {

@@ -70,6 +70,7 @@ public final class JobScoreSearch {
         int lo = min;
         int hi = max;
         Boolean lastAnswer = null;
+        MemoJobStore memo = null;
         while (lo < hi) {
             int t = next(lo, hi);
             state = new int[] {lo, hi, t};
@@ -80,10 +81,26 @@ public final class JobScoreSearch {
             // defender node, which virtual losses ask for, while virtual wins would ask for every
             // defender move. The first question counts them as not-wins (FIRST_GUESS)
             VirtualValue guess = lastAnswer == null ? FIRST_GUESS : lastAnswer ? VirtualValue.WIN : VirtualValue.LOSS;
-            JobSearch search = new JobSearch(game, executor, options.withQuestion(options.question().atLeast(t))
-                    .withVirtualValue(guess));
+            JobOptions asked = options.withQuestion(options.question().atLeast(t)).withVirtualValue(guess);
+            Prefetch ahead = null;
+            if (options.identity() != JobOptions.TREE) {
+                // the facts of every question, and of the next one searched ahead, for the later ones
+                if (memo == null) {
+                    memo = new MemoJobStore(new JobSearch(game, executor, asked).identity(), options.store());
+                }
+                asked = asked.withStore(memo);
+                // if this question's answer is its guess, the next question and its guess are known
+                boolean guessed = guess.attackerWins();
+                int nlo = guessed ? t : lo;
+                int nhi = guessed ? hi : t - 1;
+                if (nlo < nhi) {
+                    ahead = new Prefetch(game, rootMoves, mover, next(nlo, nhi),
+                            asked.withQuestion(options.question().atLeast(next(nlo, nhi))), memo);
+                }
+            }
+            JobSearch search = new JobSearch(game, executor, asked);
             current = search;
-            JobResult r = search.solve(rootMoves, mover);
+            JobResult r = search.solve(rootMoves, mover, ahead);
             current = null;
             tests.add(new Test(t, r));
             if (r.outcome() == Outcome.UNKNOWN) {

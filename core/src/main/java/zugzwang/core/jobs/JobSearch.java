@@ -74,6 +74,11 @@ public final class JobSearch {
         return options;
     }
 
+    /** The identity of positions its DAG merges by. */
+    Function<GameState, Object> identity() {
+        return identity;
+    }
+
     /**
      * Whether {@code attacker} wins from the position reached by {@code rootMoves} from the
      * game's start position. Blocks until decided, stopped by {@link #cancel()} or by an
@@ -88,10 +93,15 @@ public final class JobSearch {
      * @throws IllegalStateException    if a search of this object is already under way
      */
     public JobResult solve(int[] rootMoves, int attacker) {
+        return solve(rootMoves, attacker, null);
+    }
+
+    /** {@link #solve(int[], int)}, idle workers searching {@code prefetch}'s question ahead (null: none). */
+    JobResult solve(int[] rootMoves, int attacker, Prefetch prefetch) {
         if (attacker != 0 && attacker != 1) {
             throw new IllegalArgumentException("the attacker is player 0 or 1, not " + attacker);
         }
-        JobRun run = new JobRun(game, rootMoves, attacker, options, identity, executor);
+        JobRun run = new JobRun(game, rootMoves, attacker, options, identity, executor, prefetch);
         synchronized (this) {
             if (current != null) {
                 throw new IllegalStateException("a search is already under way");

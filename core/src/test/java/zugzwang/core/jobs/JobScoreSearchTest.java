@@ -3,9 +3,15 @@ package zugzwang.core.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import zugzwang.core.game.GameState;
 
-/** The exact score by questions, and what its first question speculates on. */
+/**
+ * The exact score by questions, what its first question speculates on, and the next question
+ * searched ahead by idle workers.
+ */
 class JobScoreSearchTest {
     private static final MnkGame TIC_TAC_TOE = new MnkGame(3, 3, 3);
 
@@ -23,6 +29,70 @@ class JobScoreSearchTest {
             assertThat(firstQuestion).hasSizeGreaterThanOrEqualTo(2);
             assertThat(firstQuestion.get(0).moves()[0]).isNotEqualTo(firstQuestion.get(1).moves()[0]);
             assertThat(search.tests()).extracting(JobScoreSearch.Test::atLeast).containsExactly(1);
+        }
+    }
+
+    /**
+     * Tic-tac-toe's scores (1, 0, -1) by two-valued minimax: "at least a draw" for one side is
+     * "no win" for the other. The positions with X in the centre after two plies take 300 ms.
+     */
+    private static final class Thresholds implements JobSolver {
+        private final MemoMinimax exact = new MemoMinimax();
+
+        @Override
+        public Boolean attackerWins(GameState position, int attacker, BooleanSupplier stop) {
+            return attackerReaches(position, attacker, 1, stop);
+        }
+
+        @Override
+        public Boolean attackerReaches(GameState position, int attacker, int atLeast, BooleanSupplier stop) {
+            int[] free = new int[9];
+            boolean centreTaken = true;
+            for (int i = 0, n = position.moves(free); i < n; i++) {
+                centreTaken &= free[i] != 4;
+            }
+            if (position.ply() == 2 && centreTaken) {
+                long end = System.nanoTime() + 300_000_000L;
+                while (System.nanoTime() - end < 0) {
+                    if (stop.getAsBoolean()) {
+                        return null;
+                    }
+                    Thread.onSpinWait();
+                }
+            }
+            if (atLeast > 1) {
+                return false;
+            }
+            if (atLeast < 0) {
+                return true;
+            }
+            if (atLeast == 1) {
+                return exact.attackerWins(position, attacker, stop);
+            }
+            Boolean otherWins = exact.attackerWins(position, 1 - attacker, stop);
+            return otherWins == null ? null : !otherWins;
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void anIdleWorkerSearchesTheNextQuestionAheadAndItsAnswersDecideIt() {
+        // "a win?" (no) asks one refutation of each of X's first moves (0, 1 and 4 up to symmetry);
+        // the centre's takes 300 ms, the others none, so the second worker, idle, runs "at least a
+        // draw?" ahead: the question the first one's guess (no) leads to. Its answers are exact
+        // facts that the second question finds when it builds its DAG
+        try (RecordingExecutor executor = new RecordingExecutor(new LocalExecutor(TIC_TAC_TOE, 2, w -> new Thresholds()))) {
+            JobScoreSearch search = new JobScoreSearch(TIC_TAC_TOE, executor, JobOptions.cutoff(2));
+            assertThat(search.score(new int[0], -1, 1)).isZero();
+            assertThat(search.tests()).extracting(JobScoreSearch.Test::atLeast).containsExactly(1, 0);
+            JobResult second = search.tests().get(1).result();
+            assertThat(second.fromStore()).isPositive();
+        }
+        // one worker is never idle: nothing is asked ahead
+        try (RecordingExecutor executor = new RecordingExecutor(new LocalExecutor(TIC_TAC_TOE, 1, w -> new Thresholds()))) {
+            JobScoreSearch search = new JobScoreSearch(TIC_TAC_TOE, executor, JobOptions.cutoff(2));
+            assertThat(search.score(new int[0], -1, 1)).isZero();
+            assertThat(search.tests().get(1).result().fromStore()).isZero();
         }
     }
 }

@@ -3,11 +3,16 @@ package zugzwang.core.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import zugzwang.core.game.GameState;
 
 /**
@@ -62,17 +67,18 @@ class JobSearchSplitTest {
         return moves;
     }
 
-    @Test
+    @ParameterizedTest(name = "split jobs run on: {0}")
+    @ValueSource(booleans = {false, true})
     @Timeout(120)
-    void splitSearchesAgreeWithTheSerialSearch() {
+    void splitSearchesAgreeWithTheSerialSearch(boolean runOn) {
         Random random = new Random(13);
         long splits = 0;
         long corrections = 0;
         try (LocalExecutor executor = new LocalExecutor(FOUR_BY_THREE, 2, w -> new Slow(20))) {
             for (int cutoff = 0; cutoff <= 1; cutoff++) {
                 for (VirtualValue virtual : VirtualValue.values()) {
-                    JobSearch search = new JobSearch(FOUR_BY_THREE, executor,
-                            JobOptions.cutoff(cutoff).withVirtualValue(virtual).withSplitMillis(5));
+                    JobSearch search = new JobSearch(FOUR_BY_THREE, executor, JobOptions.cutoff(cutoff)
+                            .withVirtualValue(virtual).withSplitMillis(5).withSplitRunsOn(runOn));
                     for (int i = 0; i < 6; i++) {
                         int[] moves = randomGame(FOUR_BY_THREE, random, 3 + random.nextInt(3));
                         for (int attacker = 0; attacker < 2; attacker++) {
@@ -151,6 +157,61 @@ class JobSearchSplitTest {
             assertThat(r.attackerWins()).isTrue();
             assertThat(r.tasksSplit()).isEqualTo(1);
             assertThat(r.solverCalls()).isZero();
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void aSplitJobThatRunsOnDecidesItsTaskAndTheIdleWorkerStartsAtTheOtherEnd() {
+        // X attacks, tasks count as not-wins, cutoff 2: X's first moves up to symmetry (0, 1, 4)
+        // each need one refutation, their first replies: "0 1", "1 0", "4 0". "0 1" takes 1.5 s more
+        // than the others, so the idle worker makes the search split "0 1" after 50 ms: its job
+        // runs on, and it answers long before any child (30 s more each) could
+        List<Integer> childrenStarted = Collections.synchronizedList(new ArrayList<>());
+        long[] keys = new long[9]; // keys[0]: X on 0, O on 1; keys[c]: and X on c
+        GameState s = TIC_TAC_TOE.start();
+        s.play(0);
+        s.play(1);
+        keys[0] = s.key();
+        for (int c = 2; c < 9; c++) {
+            s.play(c);
+            keys[c] = s.key();
+            s.undo();
+        }
+        JobSolver solver = (position, attacker, stop) -> {
+            long wait = 0;
+            if (position.key() == keys[0]) {
+                wait = 1_500;
+            } else {
+                for (int c = 2; c < 9; c++) {
+                    if (position.key() == keys[c]) {
+                        childrenStarted.add(c); // X's second stone
+                        wait = 30_000;
+                    }
+                }
+            }
+            long end = System.nanoTime() + wait * 1_000_000;
+            while (System.nanoTime() - end < 0) {
+                if (stop.getAsBoolean()) {
+                    return null;
+                }
+                Thread.onSpinWait();
+            }
+            return new MemoMinimax().attackerWins(position, attacker, stop);
+        };
+        try (LocalExecutor executor = new LocalExecutor(TIC_TAC_TOE, 2, w -> solver)) {
+            JobSearch search = new JobSearch(TIC_TAC_TOE, executor, JobOptions.cutoff(2)
+                    .withVirtualValue(VirtualValue.LOSS).withSplitMillis(50).withSplitRunsOn(true));
+            long t0 = System.nanoTime();
+            JobResult r = search.solve(new int[0], 0);
+            JobChecks.consistent(r, "X attacks");
+            assertThat(r.attackerWins()).isFalse();
+            assertThat(r.tasksSplit()).isPositive();
+            assertThat(System.nanoTime() - t0).isLessThan(20_000_000_000L);
+            // the children of "0 1" (no symmetry: X on 2 to 8): the job searches them in that
+            // order, the idle worker takes the last first
+            assertThat(childrenStarted).isNotEmpty();
+            assertThat(childrenStarted.get(0)).isEqualTo(8);
         }
     }
 
