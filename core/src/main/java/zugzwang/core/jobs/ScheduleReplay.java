@@ -84,16 +84,23 @@ public final class ScheduleReplay {
             }
             jobs.add(new LoggedJob(question, submitted, solver));
         }
-        // searches: runs of one threshold, in the order the answers came
-        List<LoggedJob> current = null;
-        int question = Integer.MIN_VALUE;
+        // searches: runs of one threshold, in the order the answers came. A job of the search
+        // before the last one, submitted before the last one's first job, is that search's own
+        // answered late: the last search's jobs were the next question's, run ahead by an idle
+        // worker (Prefetch) while it still ran
         for (LoggedJob j : jobs) {
-            if (current == null || j.question() != question) {
-                current = new ArrayList<>();
-                r.searches.add(current);
-                question = j.question();
+            int n = r.searches.size();
+            List<LoggedJob> last = n == 0 ? null : r.searches.get(n - 1);
+            if (last != null && last.get(0).question() == j.question()) {
+                last.add(j);
+            } else if (n >= 2 && r.searches.get(n - 2).get(0).question() == j.question()
+                    && j.submittedMillis() < first(last)) {
+                r.searches.get(n - 2).add(j);
+            } else {
+                List<LoggedJob> s = new ArrayList<>();
+                s.add(j);
+                r.searches.add(s);
             }
-            current.add(j);
             r.total += j.solverMillis();
         }
         for (List<LoggedJob> s : r.searches) {
@@ -102,7 +109,16 @@ public final class ScheduleReplay {
         return r;
     }
 
-    /** The number of jobs in the log. */
+    /** The earliest submission of a search's jobs. */
+    private static double first(List<LoggedJob> search) {
+        double t = Double.MAX_VALUE;
+        for (LoggedJob j : search) {
+            t = Math.min(t, j.submittedMillis());
+        }
+        return t;
+    }
+
+        /** The number of jobs in the log. */
     public int jobs() {
         return searches.stream().mapToInt(List::size).sum();
     }

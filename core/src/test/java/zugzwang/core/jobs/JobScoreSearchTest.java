@@ -34,9 +34,18 @@ class JobScoreSearchTest {
 
     /**
      * Tic-tac-toe's scores (1, 0, -1) by two-valued minimax: "at least a draw" for one side is
-     * "no win" for the other. The positions with X in the centre after two plies take 300 ms.
+     * "no win" for the other. The position after X on 4 (the centre) and O on 0 takes 1.5 s.
      */
     private static final class Thresholds implements JobSolver {
+        private static final long SLOW;
+
+        static {
+            GameState s = TIC_TAC_TOE.start();
+            s.play(4);
+            s.play(0);
+            SLOW = s.key();
+        }
+
         private final MemoMinimax exact = new MemoMinimax();
 
         @Override
@@ -46,13 +55,8 @@ class JobScoreSearchTest {
 
         @Override
         public Boolean attackerReaches(GameState position, int attacker, int atLeast, BooleanSupplier stop) {
-            int[] free = new int[9];
-            boolean centreTaken = true;
-            for (int i = 0, n = position.moves(free); i < n; i++) {
-                centreTaken &= free[i] != 4;
-            }
-            if (position.ply() == 2 && centreTaken) {
-                long end = System.nanoTime() + 300_000_000L;
+            if (position.key() == SLOW) {
+                long end = System.nanoTime() + 1_500_000_000L;
                 while (System.nanoTime() - end < 0) {
                     if (stop.getAsBoolean()) {
                         return null;
@@ -78,7 +82,7 @@ class JobScoreSearchTest {
     @Timeout(60)
     void anIdleWorkerSearchesTheNextQuestionAheadAndItsAnswersDecideIt() {
         // "a win?" (no) asks one refutation of each of X's first moves (0, 1 and 4 up to symmetry);
-        // the centre's takes 300 ms, the others none, so the second worker, idle, runs "at least a
+        // the centre's takes 1.5 s, the others none, so the second worker, idle, runs "at least a
         // draw?" ahead: the question the first one's guess (no) leads to. Its answers are exact
         // facts that the second question finds when it builds its DAG
         try (RecordingExecutor executor = new RecordingExecutor(new LocalExecutor(TIC_TAC_TOE, 2, w -> new Thresholds()))) {

@@ -34,6 +34,27 @@ class ScheduleReplayTest {
     }
 
     @Test
+    void theNextQuestionsJobsRunAheadDoNotCutTheSearchBeforeThem() {
+        // the log of the empty 7x7 board with an idle worker running "at least a draw?" ahead:
+        // its answers come before the first question's long job's; that job (submitted first)
+        // still belongs to the first search. A later search of threshold 1 (another position's
+        // first question, submitted after the draw question began) is a search of its own
+        List<String> log = List.of(JobLog.HEADER,
+                "1,2,9,2,0.0,28.0,28.000,no,2 3",
+                "1,3,16,2,28.0,51.0,23.000,no,1 3",
+                "0,5,5,2,66.0,75.0,9.000,yes,3 3",
+                "0,6,6,2,75.0,76.0,1.000,yes,3 2",
+                "1,1,5,2,0.0,78.0,78.000,no,3 3",
+                "1,9,33,3,77.0,78.0,1.000,cancelled,3 3 0",
+                "1,10,5,2,80.0,90.0,10.000,no,3 3");
+        ScheduleReplay r = ScheduleReplay.parse(log);
+        assertThat(r.jobs()).isEqualTo(6);
+        assertThat(r.searches()).isEqualTo(3);
+        // two workers: 78 | 28 + 23, then 9 | 1, then 10
+        assertThat(r.project(2).makespanMs()).isCloseTo(78 + 9 + 10, within(1e-9));
+    }
+
+    @Test
     void refusesWhatIsNotAJobLog() {
         assertThatThrownBy(() -> ScheduleReplay.parse(List.of("a,b"))).hasMessageStartingWith("not a job log");
         assertThatThrownBy(() -> ScheduleReplay.parse(List.of(JobLog.HEADER, "1,2,3"))).hasMessage(
