@@ -35,8 +35,8 @@ import zugzwang.core.proof.Outcome;
  * cancelled: it runs on, and decides its task if it answers before the children do.
  *
  * <p>The next question ({@link Prefetch}, from a {@link JobScoreSearch}): a worker that nothing
- * of this question occupies — no task queued, no split due yet — runs one of the next
- * question's tasks; such a job gives its worker back (stopped) as soon as a task of this
+ * of this question occupies (no task of it queued) runs one of the next question's tasks, before
+ * any split is considered; such a job gives its worker back (stopped) as soon as a task of this
  * question waits for one, and all are stopped when this question is decided.
  */
 final class JobRun {
