@@ -251,10 +251,15 @@ final class JobRun {
         for (Iterator<Map.Entry<Long, JobNode>> it = prefetching.entrySet().iterator();
              it.hasNext() && queue.size() > capacity() - busy(); ) {
             Map.Entry<Long, JobNode> e = it.next();
-            executor.cancel(e.getKey());
-            prefetch.stopped(e.getValue());
+            stopAhead(e.getKey(), e.getValue());
             it.remove();
         }
+    }
+
+    /** Stops a job of the next question run ahead; its task may be handed out again. */
+    private void stopAhead(long jobId, JobNode n) {
+        executor.cancel(jobId);
+        prefetch.stopped(n);
     }
 
     /** Hands workers that nothing of this question occupies the next question's tasks. */
@@ -421,10 +426,7 @@ final class JobRun {
 
     /** Stops the next question's tasks running ahead (their answers would come too late). */
     private void stopPrefetching() {
-        for (Map.Entry<Long, JobNode> e : prefetching.entrySet()) {
-            executor.cancel(e.getKey());
-            prefetch.stopped(e.getValue());
-        }
+        prefetching.forEach(this::stopAhead);
         prefetching.clear();
     }
 

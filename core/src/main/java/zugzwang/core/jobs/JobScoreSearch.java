@@ -86,7 +86,7 @@ public final class JobScoreSearch {
             if (options.identity() != JobOptions.TREE) {
                 // the facts of every question, and of the next one searched ahead, for the later ones
                 if (memo == null) {
-                    memo = new MemoJobStore(new JobSearch(game, executor, asked).identity(), options.store());
+                    memo = new MemoJobStore(JobSearch.identity(game, asked), options.store());
                 }
                 asked = asked.withStore(memo);
                 // if this question's answer is its guess, the next question and its guess are known

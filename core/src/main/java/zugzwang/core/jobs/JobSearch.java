@@ -59,24 +59,29 @@ public final class JobSearch {
             throw new IllegalArgumentException("a question with limits (a handicap) counts plies from the root, "
                     + "so positions cannot be merged into a DAG (search a tree: JobOptions.TREE)");
         }
+        identity = identity(game, options);
+    }
+
+    /**
+     * The identity of positions a search of these options merges by: the options', else the
+     * canonical key of a game with exact keys.
+     *
+     * @throws IllegalArgumentException if neither is there
+     */
+    static Function<GameState, Object> identity(Game game, JobOptions options) {
         if (options.identity() != null) {
-            identity = options.identity();
-        } else if (game.exactKeys()) {
-            identity = Symmetries::canonicalKey;
-        } else {
-            throw new IllegalArgumentException(game.name() + " has hashed keys: give an exact identity of "
-                    + "positions (JobOptions.withIdentity) so that the DAG never merges different positions");
+            return options.identity();
         }
+        if (game.exactKeys()) {
+            return Symmetries::canonicalKey;
+        }
+        throw new IllegalArgumentException(game.name() + " has hashed keys: give an exact identity of "
+                + "positions (JobOptions.withIdentity) so that the DAG never merges different positions");
     }
 
     /** The options. */
     public JobOptions options() {
         return options;
-    }
-
-    /** The identity of positions its DAG merges by. */
-    Function<GameState, Object> identity() {
-        return identity;
     }
 
     /**

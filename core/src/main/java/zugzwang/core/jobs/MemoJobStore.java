@@ -44,9 +44,4 @@ final class MemoJobStore implements JobStore {
     Function<GameState, Object> identity() {
         return identity;
     }
-
-    /** The number of facts held in memory. */
-    int size() {
-        return facts.size();
-    }
 }
