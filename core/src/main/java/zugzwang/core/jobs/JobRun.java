@@ -191,7 +191,7 @@ final class JobRun {
     /** A snapshot of the statistics. */
     JobProgress progress() {
         return new JobProgress(System.nanoTime() - start, queue.size(), running.size(), made, solved, dropped,
-                splits, corrections, dag.size());
+                splits, corrections, dag.size(), runningOn.size(), prefetching.size());
     }
 
     /**

@@ -3,6 +3,7 @@ package zugzwang.core.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -47,6 +48,16 @@ class JobScoreSearchTest {
         }
 
         private final MemoMinimax exact = new MemoMinimax();
+        /** How long every job at threshold 0 ("at least a draw?") takes besides. */
+        private final long drawNanos;
+
+        Thresholds() {
+            this(0);
+        }
+
+        Thresholds(long drawNanos) {
+            this.drawNanos = drawNanos;
+        }
 
         @Override
         public Boolean attackerWins(GameState position, int attacker, BooleanSupplier stop) {
@@ -55,8 +66,9 @@ class JobScoreSearchTest {
 
         @Override
         public Boolean attackerReaches(GameState position, int attacker, int atLeast, BooleanSupplier stop) {
-            if (position.key() == SLOW) {
-                long end = System.nanoTime() + 1_500_000_000L;
+            long nanos = (position.key() == SLOW ? 1_500_000_000L : 0) + (atLeast == 0 ? drawNanos : 0);
+            if (nanos > 0) {
+                long end = System.nanoTime() + nanos;
                 while (System.nanoTime() - end < 0) {
                     if (stop.getAsBoolean()) {
                         return null;
@@ -98,5 +110,25 @@ class JobScoreSearchTest {
             assertThat(search.score(new int[0], -1, 1)).isZero();
             assertThat(search.tests().get(1).result().fromStore()).isZero();
         }
+    }
+
+    @Test
+    @Timeout(60)
+    void progressReportsCountTheJobsRunAheadApartFromTheQuestionsOwnTasks() {
+        // as above, each job of "at least a draw?" taking 200 ms: while the centre's refutation
+        // runs (1.5 s), the reports every 50 ms see the idle worker's job of the next question
+        List<JobProgress> reports = new CopyOnWriteArrayList<>();
+        try (LocalExecutor executor = new LocalExecutor(TIC_TAC_TOE, 2, w -> new Thresholds(200_000_000L))) {
+            JobScoreSearch search = new JobScoreSearch(TIC_TAC_TOE, executor,
+                    JobOptions.cutoff(2).withProgress(50, reports::add));
+            assertThat(search.score(new int[0], -1, 1)).isZero();
+        }
+        assertThat(reports).anySatisfy(p -> {
+            assertThat(p.ahead()).isEqualTo(1);
+            assertThat(p.running()).isEqualTo(1);
+            assertThat(p.toString()).contains("1 running (besides: 1 job of the next question)");
+        });
+        assertThat(reports).allSatisfy(p -> assertThat(p.made())
+                .isEqualTo(p.solved() + p.dropped() + p.split() + p.queued() + p.running()));
     }
 }
