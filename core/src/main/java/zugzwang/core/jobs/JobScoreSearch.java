@@ -94,8 +94,8 @@ public final class JobScoreSearch {
                 int nlo = guessed ? t : lo;
                 int nhi = guessed ? hi : t - 1;
                 if (nlo < nhi) {
-                    ahead = new Prefetch(game, rootMoves, mover, next(nlo, nhi),
-                            asked.withQuestion(options.question().atLeast(next(nlo, nhi))), memo);
+                    int nt = next(nlo, nhi);
+                    ahead = new Prefetch(game, rootMoves, mover, nt, asked.withQuestion(options.question().atLeast(nt)), memo);
                 }
             }
             JobSearch search = new JobSearch(game, executor, asked);

@@ -118,7 +118,7 @@ public final class ScheduleReplay {
         return t;
     }
 
-        /** The number of jobs in the log. */
+    /** The number of jobs in the log. */
     public int jobs() {
         return searches.stream().mapToInt(List::size).sum();
     }
