@@ -260,13 +260,21 @@ public final class GomokuPosition implements StonePosition {
      * ({@code 2 · words} longs), and returns that symmetry.
      */
     public int canonical(long[] out) {
+        return canonicalMoved(-1, -1, out);
+    }
+
+    /**
+     * {@link #canonical} of this position with the stone on square {@code from} standing on
+     * {@code to} instead (an empty square; -1, -1: none moved), without making that position.
+     */
+    public int canonicalMoved(int from, int to, long[] out) {
         int w = board.words();
         long[] image = new long[2 * w];
         int best = -1;
         for (int t = 0; t < board.symmetries(); t++) {
             java.util.Arrays.fill(image, 0);
             for (int i = 0; i < ply; i++) {
-                int sq = board.map(moves[i], t);
+                int sq = board.map(moves[i] == from ? to : moves[i], t);
                 image[(i & 1) * w + (sq >>> 6)] |= 1L << sq;
             }
             if (best < 0 || java.util.Arrays.compareUnsigned(image, 0, 2 * w, out, 0, 2 * w) < 0) {

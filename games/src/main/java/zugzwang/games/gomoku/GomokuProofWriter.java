@@ -271,23 +271,111 @@ public final class GomokuProofWriter {
             references++;
             return;
         }
-        int[] transfer = store == null ? null : store.transfer(canon);
-        if (transfer == null) {
-            piece(pos, canon, t, w, parent, failed);
-            return;
+        int before = subs;
+        if (store != null) {
+            pushTransfers(canon, t);
         }
-        if (subs == subHere.length) {
-            subHere = Arrays.copyOf(subHere, 2 * subs);
-            subThere = Arrays.copyOf(subThere, 2 * subs);
-        }
-        subHere[subs] = board.map(transfer[0], inverse[t]);
-        subThere[subs] = board.map(transfer[1], inverse[t]);
-        subs++;
         try {
             piece(pos, canon, t, w, parent, failed);
         } finally {
-            subs--;
+            subs = before;
         }
+    }
+
+    /**
+     * Puts in force the transfers that stand behind this position (canonical {@code canon},
+     * symmetry {@code t}): its own transfer record, else that of the proved position the transfers
+     * already in force make it stand for ({@link #standIn}); then, along the chain, the record of
+     * the position each one stands for in turn — a position the solver proved by a moved stone
+     * may stand for one itself proved by transfer (h8,a2,i9,w for h8,a1,i9,w, which stands for
+     * h8,a1,i9,v), and below it the walk needs every stone of the chain moved back at once.
+     */
+    private void pushTransfers(long[] canon, int t) {
+        int[] transfer = store.transfer(canon);
+        long[] white = tr.stonesOf(1).clone();
+        int sym = t;
+        if (transfer == null && subs > 0) {
+            long[] c = new long[2 * words];
+            sym = standIn(c);
+            if (sym < 0) {
+                return;
+            }
+            white = standInStones;
+            transfer = store.transfer(c);
+        }
+        long[] black = tr.stonesOf(0);
+        for (int k = 0; transfer != null && k < MAX_CHAIN; k++) {
+            if (subs == subHere.length) {
+                subHere = Arrays.copyOf(subHere, 2 * subs);
+                subThere = Arrays.copyOf(subThere, 2 * subs);
+            }
+            int here = board.map(transfer[0], inverse[sym]);
+            int there = board.map(transfer[1], inverse[sym]);
+            subHere[subs] = here;
+            subThere[subs] = there;
+            subs++;
+            // the position this one stands for, and its own record: the next link of the chain
+            if ((white[here >>> 6] >>> here & 1) == 0 || ((white[there >>> 6] | black[there >>> 6]) >>> there & 1) != 0) {
+                return;
+            }
+            white[here >>> 6] &= ~(1L << here);
+            white[there >>> 6] |= 1L << there;
+            long[] next = new long[2 * words];
+            sym = GomokuPosition.of(board, rule, black.clone(), white.clone()).canonical(next);
+            transfer = store.transfer(next);
+        }
+    }
+
+    /** Transfers followed along a chain at most (a guard: each link moves one more stone). */
+    private static final int MAX_CHAIN = 16;
+
+    /** White's stones of the position {@link #standIn} found last (the walk's frame). */
+    private long[] standInStones;
+
+    /**
+     * White's stones of the walk's position with the transfers in force from {@code from} to
+     * {@code to} (exclusive) moved back where they apply — her stone on the square, the other
+     * square empty; null if none applies.
+     */
+    private long[] movedBack(int from, int to) {
+        long[] white = tr.stonesOf(1).clone();
+        boolean any = false;
+        for (int i = from; i < to; i++) {
+            int here = subHere[i];
+            int there = subThere[i];
+            if ((white[here >>> 6] >>> here & 1) != 0 && tr.isEmpty(there) && (white[there >>> 6] >>> there & 1) == 0) {
+                white[here >>> 6] &= ~(1L << here);
+                white[there >>> 6] |= 1L << there;
+                any = true;
+            }
+        }
+        return any ? white : null;
+    }
+
+    /**
+     * The proved position the walk's stands for by the transfers in force: the innermost alone,
+     * then the two innermost together, and so on (a chain's stones are moved back at once), then
+     * each outer one alone; the first whose position the store (or this export) knows black's move
+     * in. Its canonical stones go to {@code canon}, its white stones to {@link #standInStones};
+     * its symmetry is returned; -1 if none.
+     */
+    private int standIn(long[] canon) {
+        for (int k = 0; k < 2 * subs - 1; k++) {
+            // k < subs: transfers subs-1-k .. subs-1 together; then each outer one alone
+            int from = k < subs ? subs - 1 - k : 2 * subs - 2 - k;
+            int to = k < subs ? subs : from + 1;
+            long[] white = movedBack(from, to);
+            if (white == null) {
+                continue;
+            }
+            int t = GomokuPosition.of(board, rule, tr.stonesOf(0).clone(), white).canonical(canon);
+            int c = storedMove(canon);
+            if (c >= 0 && c < squares) {
+                standInStones = white;
+                return t;
+            }
+        }
+        return -1;
     }
 
     private void piece(GomokuPosition pos, long[] canon, int t, int w, NullMove parent, ExportException failed)
@@ -539,33 +627,21 @@ public final class GomokuProofWriter {
     }
 
     /**
-     * Black's move here by the strategy of a proved sibling (the innermost transfer in force that
-     * applies: white's stone on its square, the sibling's square empty): the store's move in the
-     * position with her stone moved back, or -1.
+     * Black's move here by the strategy of a proved position the transfers in force make this one
+     * stand for ({@link #standIn}): the store's move there, if its square is empty here; or -1.
      */
     private int transferred() {
         long[] canon = new long[2 * words];
-        for (int i = subs - 1; i >= 0; i--) {
-            int here = subHere[i];
-            int there = subThere[i];
-            if ((tr.stonesOf(1)[here >>> 6] >>> here & 1) == 0 || !tr.isEmpty(there)) {
-                continue; // her stone is not there, or the sibling's square is taken
-            }
-            long[] white = tr.stonesOf(1).clone();
-            white[here >>> 6] &= ~(1L << here);
-            white[there >>> 6] |= 1L << there;
-            GomokuPosition q = GomokuPosition.of(board, rule, tr.stonesOf(0).clone(), white);
-            int t = q.canonical(canon);
-            int c = storedMove(canon);
-            if (c >= 0 && c < squares) {
-                int s = board.map(c, inverse[t]);
-                if (tr.isEmpty(s)) {
-                    transferMoves++;
-                    return s;
-                }
-            }
+        int t = standIn(canon);
+        if (t < 0) {
+            return -1;
         }
-        return -1;
+        int s = board.map(storedMove(canon), inverse[t]);
+        if (!tr.isEmpty(s)) {
+            return -1;
+        }
+        transferMoves++;
+        return s;
     }
 
     /** Black's move at a canonical position (canonical frame): this export's proofs, then the store; or -1. */

@@ -117,6 +117,14 @@ public final class GomokuProver {
             return null;
         }
 
+        /**
+         * At a won position: the squares its proof touches (canonical frame; {@link #zone()}), if
+         * known; else null. A search that uses the position counts them as its own.
+         */
+        default long[] zone(long[] canonical) {
+            return null;
+        }
+
         /** The attacker's winning move in {@code p} as known here, in p's own frame (an empty square), or -1. */
         default int moveIn(GomokuPosition p) {
             GomokuBoard b = p.board();
@@ -339,15 +347,19 @@ public final class GomokuProver {
     }
 
     /**
-     * After a proof: the squares it touches, in the root position's frame — every stone of every
-     * position of the proved part of the DAG, and the related squares of every implicit threat (at
-     * the defender's positions) and of every threat sequence that decided a position in it. A
-     * defender stone added off these squares leaves every threat of the proof standing and every
-     * restriction of her moves in place, so the same strategy wins there too (on Allis' claim that
-     * the related squares hold every refutation; the strategy export and the verifier check it).
-     * A child the rules decided (a five in one, two fives to stop) adds its move's square and every
-     * square where either side makes five. Null if the search proved nothing, or if a position of
-     * the proof came from the solution store (its proof's squares are not known here).
+     * After a proof: the squares it touches, in the root position's frame — the root's stones,
+     * the attacker's stones of every position of the proved part of the DAG, and the related
+     * squares of every implicit threat (at the defender's positions) and of every threat sequence
+     * that decided a position in it. A defender stone added off these squares leaves every threat
+     * of the proof standing and every restriction of her moves in place, so the same strategy wins
+     * there too (on Allis' claim that the related squares hold every refutation; the strategy
+     * export and the verifier check it). The defender's own moves in the proof are not in it
+     * (since 2026-12-03): where her stone already stands she has one move fewer, no more — a
+     * proof where her replies were not narrowed (no implicit threat) made every square a stone
+     * of one of its positions, and no transfer could come of it. A child the rules decided (a
+     * five in one, two fives to stop) adds every square where either side makes five. A position of the proof that came from the solution store
+     * adds its own zone ({@link Solutions#zone}). Null if the search proved nothing, or if such a
+     * position has no zone in the store (its proof's squares are not known here).
      */
     public long[] zone() {
         if (root == null || root.pn != 0) {
@@ -369,7 +381,10 @@ public final class GomokuProver {
             Node n = work.poll();
             int[] perm = seen.get(n);
             if (n.stones != null) {
-                for (int w = 0; w < 2 * words; w++) {
+                // the root's stones, and below it the attacker's (the defender's moves: see above)
+                int from = n == root ? 0 : attacker * words;
+                int to = n == root ? 2 * words : from + words;
+                for (int w = from; w < to; w++) {
                     for (long b = n.stones[w]; b != 0; b &= b - 1) {
                         int s = perm[64 * (w % words) + Long.numberOfTrailingZeros(b)];
                         zone[s >>> 6] |= 1L << s;
@@ -396,7 +411,7 @@ public final class GomokuProver {
                 if (c.pn != 0 || (n.or && i != chosen)) {
                     continue;
                 }
-                if (n.moves[i] >= 0) {
+                if (n.or && n.moves[i] >= 0) {
                     int s = perm[n.moves[i]];
                     zone[s >>> 6] |= 1L << s;
                 }
@@ -529,7 +544,10 @@ public final class GomokuProver {
         if (n == null && known != null) {
             Boolean v = known.value(canon);
             if (v != null) {
-                n = decided(canon, p.stones(), v, null);
+                // a won position's zone serves as its related squares: the proof's zone then
+                // includes it, and at a defender node above it narrows her moves (a stone of hers
+                // off the zone leaves the win standing, as at a transfer)
+                n = decided(canon, p.stones(), v, v ? known.zone(canon) : null);
                 dag.put(key, n);
             }
         }

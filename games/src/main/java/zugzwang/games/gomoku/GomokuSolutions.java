@@ -19,7 +19,11 @@ import zugzwang.core.store.SolutionStore;
  * with the same moves. Tag {@code 'T'}: a transfer — the
  * position (black to move, proved) wins by the strategy of a proved sibling: white's stone on one
  * square (two bytes, canonical frame) stands where the sibling has it on another (two bytes); the
- * sibling's positions are looked up with that stone moved back ({@link #transfer}).
+ * sibling's positions are looked up with that stone moved back ({@link #transfer}). Tag {@code 'Z'}:
+ * a proved position's <b>zone</b> — the squares its proof touches ({@link GomokuProver#zone}), one
+ * bit a square in the canonical frame, the board's words big-endian — written for the positions a
+ * job proved and those proved by transfer, so that a later position one white stone away can be
+ * proved by the same strategy ({@link GomokuSolver}: a white stone moved off the zone).
  */
 public final class GomokuSolutions implements GomokuProver.Solutions {
     /** The value byte: black wins. */
@@ -29,6 +33,7 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
     private static final byte VALUE = 'V';
     private static final byte PLAN = 'C';
     private static final byte TRANSFER = 'T';
+    private static final byte ZONE = 'Z';
     private static final int NO_MOVE = 0xFFFF;
 
     private final SolutionStore store;
@@ -107,6 +112,19 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
             return this;
         }
 
+        /** The squares the proof of {@code canonical} touches (canonical frame, the board's words). */
+        public Batch zone(long[] canonical, long[] zone) {
+            if (zone.length != words) {
+                throw new IllegalArgumentException("a zone of " + words + " words expected");
+            }
+            ByteBuffer b = ByteBuffer.allocate(8 * words);
+            for (long w : zone) {
+                b.putLong(w);
+            }
+            entries.put(key(ZONE, canonical), b.array());
+            return this;
+        }
+
         public int size() {
             return entries.size();
         }
@@ -156,6 +174,21 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
             return null;
         }
         return new int[] {(v[0] & 0xFF) << 8 | (v[1] & 0xFF), (v[2] & 0xFF) << 8 | (v[3] & 0xFF)};
+    }
+
+    /** The zone recorded at a proved position (canonical frame), or null if none. */
+    @Override
+    public long[] zone(long[] canonical) {
+        byte[] v = store.get(key(ZONE, canonical));
+        if (v == null || v.length != 8 * words) {
+            return null;
+        }
+        ByteBuffer b = ByteBuffer.wrap(v);
+        long[] out = new long[words];
+        for (int i = 0; i < words; i++) {
+            out[i] = b.getLong();
+        }
+        return out;
     }
 
     private byte[] key(byte tag, long[] canonical) {

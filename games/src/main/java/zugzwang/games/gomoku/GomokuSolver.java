@@ -70,12 +70,13 @@ public final class GomokuSolver {
 
     /**
      * Where a solve stands: jobs finished, proved, positions found proved in the store, white
-     * replies proved by transfer from a sibling's proof ({@link GomokuProver#zone}), jobs queued or
+     * replies proved by transfer from a sibling's proof ({@link GomokuProver#zone}), positions
+     * proved by a stored proof with one white stone moved ({@link #moved}), jobs queued or
      * running, the finished jobs' nodes and threat searches, the time since the start; and the
      * subtrees of the first white position split (the empty board's: white's 35 replies to the
      * centre), how many there are and how many are proved.
      */
-    public record Progress(long jobs, long proved, long fromStore, long transferred, int running, long nodes,
+    public record Progress(long jobs, long proved, long fromStore, long transferred, long moved, int running, long nodes,
                            long threatSearches, long nanos, int subtrees, int subtreesProved) {
     }
 
@@ -226,6 +227,7 @@ public final class GomokuSolver {
     private volatile long proved;
     private volatile long fromStore;
     private volatile long transferred;
+    private volatile long moved;
     private volatile long nodes;
     private volatile long threatSearches;
     private volatile long started;
@@ -326,7 +328,7 @@ public final class GomokuSolver {
     /** Where the solve under way stands (or the last one ended); may be called from any thread. */
     public Progress progress() {
         long t0 = started;
-        return new Progress(jobs, proved, fromStore, transferred, running, nodes, threatSearches,
+        return new Progress(jobs, proved, fromStore, transferred, moved, running, nodes, threatSearches,
                 t0 == 0 ? 0 : System.nanoTime() - t0, subtrees, subtreesProved);
     }
 
@@ -338,6 +340,9 @@ public final class GomokuSolver {
         if (Boolean.TRUE.equals(store.value(t.canon))) {
             fromStore++;
             proved(t, false);
+            return;
+        }
+        if (moved(t)) {
             return;
         }
         if (t.blackToMove()) {
@@ -549,9 +554,12 @@ public final class GomokuSolver {
             if (batch.size() == 0) {
                 batch.win(t.canon, t.blackToMove() ? toCanonical(r.move(), t) : -1);
             }
+            long[] zone = d.prover().zone();
+            if (zone != null) {
+                batch.zone(t.canon, toCanonical(zone, t));
+            }
             store.write(batch);
             proved++;
-            long[] zone = d.prover().zone();
             if (zone != null) {
                 transfer(t, zone, r.move());
             }
@@ -620,6 +628,71 @@ public final class GomokuSolver {
 
     private int toCanonical(int move, Task t) {
         return move < 0 ? -1 : board.map(move, t.sym);
+    }
+
+    /** A set of squares in t's position's frame, in its canonical frame. */
+    private long[] toCanonical(long[] squares, Task t) {
+        return map(squares, t.sym);
+    }
+
+    private long[] map(long[] squares, int sym) {
+        long[] out = new long[squares.length];
+        for (int w = 0; w < squares.length; w++) {
+            for (long b = squares[w]; b != 0; b &= b - 1) {
+                int s = board.map(64 * w + Long.numberOfTrailingZeros(b), sym);
+                out[s >>> 6] |= 1L << s;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Proves t, if it can, by a <b>moved stone</b>: a proved position of the store that differs
+     * from t's only in one white stone — hers on another square y where t has it on x — whose zone
+     * ({@link GomokuSolutions#zone}: the squares its proof touches) does not hold x. Black wins t by
+     * that position's strategy: her stone on x is off every square the proof uses, and were she to
+     * play y later, black is where that proof has her to move with one more stone of hers off its
+     * squares — the argument of a transfer ({@link #transfer}), which proves a sibling reply at a
+     * split; this finds such a position anywhere in the store, e.g. {@code h8,a2,i9,w} by
+     * {@code h8,a1,i9,w} (the proof of another top-level subtree). Written like a transfer (its
+     * value, black's move, the transfer record, its zone: that one's and x), and t's open siblings
+     * off the zone are proved with it. True if t was proved so.
+     */
+    private boolean moved(Task t) {
+        GomokuPosition p = t.position;
+        long[] canon = new long[2 * board.words()];
+        for (int i = 1; i < p.stones(); i += 2) {
+            int x = p.move(i);
+            for (int y = 0; y < board.squares(); y++) {
+                if (!p.isEmpty(y)) {
+                    continue;
+                }
+                int sym = p.canonicalMoved(x, y, canon);
+                long[] zone = store.zone(canon);
+                if (zone == null) {
+                    continue;
+                }
+                int xc = board.map(x, sym);
+                if ((zone[xc >>> 6] >>> xc & 1) != 0) {
+                    continue;
+                }
+                int m = store.move(canon);
+                int move = m < 0 ? -1 : board.map(m, board.inverse(sym));
+                if (t.blackToMove() && (move < 0 || !p.isEmpty(move))) {
+                    continue;
+                }
+                long[] own = map(zone, board.inverse(sym)); // in t's position's frame
+                own[x >>> 6] |= 1L << x;
+                store.write(store.batch().win(t.canon, toCanonical(move, t))
+                        .transfer(t.canon, toCanonical(x, t), toCanonical(y, t))
+                        .zone(t.canon, toCanonical(own, t)));
+                moved++;
+                transfer(t, own, move);
+                proved(t, false);
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -741,8 +814,11 @@ public final class GomokuSolver {
             }
             c.children.clear();
             c.state = PROVED;
+            long[] own = zone.clone();
+            own[c.move >>> 6] |= 1L << c.move; // her stone there is a stone of c's proof
             batch.win(c.canon, toCanonical(move, c))
-                    .transfer(c.canon, toCanonical(c.move, c), toCanonical(t.move, c));
+                    .transfer(c.canon, toCanonical(c.move, c), toCanonical(t.move, c))
+                    .zone(c.canon, toCanonical(own, c));
             transferred++;
             if (p == top) {
                 subtreesProved++;

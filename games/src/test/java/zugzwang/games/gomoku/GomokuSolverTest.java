@@ -159,6 +159,42 @@ class GomokuSolverTest {
         }
     }
 
+    @Test
+    void aPositionOneWhiteStoneFromAProvedOneIsProvedByItsStrategyAndExportedAlongTheChain()
+            throws java.io.IOException {
+        // A = h8,h9,i9,j10,i8,e6 proved by a job: its proof and zone go to the store; B = A with
+        // white's e6 on l11 (off A's zone) is proved by that moved stone, no job (its record:
+        // "l11 stands for e6", its zone A's and l11); C = B with white's j10 on o1 (off B's zone)
+        // likewise, standing for B, which stands for A. C's export must move both stones back at
+        // once to follow A's proof: with no fallback search it cannot be written otherwise.
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        GomokuSolver.Result a = new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store)
+                .solve(GomokuNotation.parse(b, rule, "h8,h9,i9,j10,i8,e6"), null);
+        assertThat(a.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(a.progress().jobs()).isEqualTo(1);
+        for (String next : new String[] {"h8,h9,i9,j10,i8,l11", "h8,h9,i9,o1,i8,l11"}) {
+            GomokuSolver.Result r = new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store)
+                    .solve(GomokuNotation.parse(b, rule, next), null);
+            assertThat(r.outcome()).as(next).isEqualTo(Outcome.PROVED);
+            assertThat(r.progress().jobs()).as(next).isZero();
+            assertThat(r.progress().moved()).as(next).isEqualTo(1);
+            assertThat(r.move()).as(next).isEqualTo(a.move()); // A's move, the same square
+        }
+        GomokuPosition c = GomokuNotation.parse(b, rule, "h8,h9,i9,o1,i8,l11");
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        GomokuProofWriter.Stats w = new GomokuProofWriter(b, rule, store, 2_000, 0).write(c, out);
+        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
+                new java.io.ByteArrayInputStream(out.toByteArray()));
+        assertThat(v.valid()).as(v.summary()).isTrue();
+        assertThat(w.transferMoves()).isPositive();
+        // a stone moved onto A's zone is no such proof: j10 on g8 (next to the stones) needs a job
+        GomokuSolver.Result near = new GomokuSolver(b, rule, 1, 2, 2, 10_000, store)
+                .solve(GomokuNotation.parse(b, rule, "h8,h9,i9,g8,i8,e6"), null);
+        assertThat(near.progress().moved()).isZero();
+    }
+
     /** Jobs this small cannot prove these positions alone: the program splits them. */
     private static final long JOB_NODES = 8;
 }
