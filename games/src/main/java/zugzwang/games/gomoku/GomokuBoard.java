@@ -125,6 +125,18 @@ public final class GomokuBoard {
     }
 
     /** The image of a square under symmetry {@code t} (0 is the identity). */
+    /** A set of squares (one bit a square, {@link #words()} longs) after symmetry {@code t}: a new set. */
+    public long[] map(long[] squares, int t) {
+        long[] out = new long[squares.length];
+        for (int w = 0; w < squares.length; w++) {
+            for (long b = squares[w]; b != 0; b &= b - 1) {
+                int s = map(64 * w + Long.numberOfTrailingZeros(b), t);
+                out[s >>> 6] |= 1L << s;
+            }
+        }
+        return out;
+    }
+
     public int map(int square, int t) {
         return map[t][square];
     }

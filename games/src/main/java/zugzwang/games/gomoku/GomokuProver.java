@@ -563,7 +563,7 @@ public final class GomokuProver {
             dag.put(key, n);
         }
         if (n.decided() && n.related != null) {
-            lastRelated = map(n.related, inverse[t]);
+            lastRelated = board.map(n.related, inverse[t]);
         }
         return n;
     }
@@ -679,17 +679,6 @@ public final class GomokuProver {
     }
 
     /** The image of a square set under symmetry t. */
-    private long[] map(long[] squares, int t) {
-        long[] out = new long[words];
-        for (int w = 0; w < words; w++) {
-            for (long b = squares[w]; b != 0; b &= b - 1) {
-                int s = board.map(w * 64 + Long.numberOfTrailingZeros(b), t);
-                out[s >>> 6] |= 1L << s;
-            }
-        }
-        return out;
-    }
-
     /** The symmetries of the children being generated (see {@link Node#syms}). */
     private List<Integer> syms;
 

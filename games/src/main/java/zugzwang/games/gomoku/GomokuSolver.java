@@ -632,18 +632,7 @@ public final class GomokuSolver {
 
     /** A set of squares in t's position's frame, in its canonical frame. */
     private long[] toCanonical(long[] squares, Task t) {
-        return map(squares, t.sym);
-    }
-
-    private long[] map(long[] squares, int sym) {
-        long[] out = new long[squares.length];
-        for (int w = 0; w < squares.length; w++) {
-            for (long b = squares[w]; b != 0; b &= b - 1) {
-                int s = board.map(64 * w + Long.numberOfTrailingZeros(b), sym);
-                out[s >>> 6] |= 1L << s;
-            }
-        }
-        return out;
+        return board.map(squares, t.sym);
     }
 
     /**
@@ -681,7 +670,7 @@ public final class GomokuSolver {
                 if (t.blackToMove() && (move < 0 || !p.isEmpty(move))) {
                     continue;
                 }
-                long[] own = map(zone, board.inverse(sym)); // in t's position's frame
+                long[] own = board.map(zone, board.inverse(sym)); // in t's position's frame
                 own[x >>> 6] |= 1L << x;
                 store.write(store.batch().win(t.canon, toCanonical(move, t))
                         .transfer(t.canon, toCanonical(x, t), toCanonical(y, t))
