@@ -90,6 +90,8 @@ final class GomokuSolve implements SolveAlgorithm {
         long largest = c.nodes != null ? c.nodes
                 : Math.max(FIRST_JOB, c.engineOptions.memory / 4 * 3 / threads / GomokuProver.BYTES_PER_NODE);
         long first = Math.min(FIRST_JOB, largest);
+        // half of the memory the running jobs leave keeps undecided searches for their next jobs
+        long kept = Math.max(0, (c.engineOptions.memory / 4 * 3 / GomokuProver.BYTES_PER_NODE - threads * largest) / 2);
         GomokuGame game = (GomokuGame) c.entry().game();
         String kind = GomokuSolutions.kind(game.board(), game.rule());
         Console main = c.main;
@@ -108,7 +110,7 @@ final class GomokuSolve implements SolveAlgorithm {
                     t -> GomokuNotation.parse(game.board(), game.rule(), t), (text, position) -> {
                 String what = text.isEmpty() ? "empty board" : text;
                 GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest, TSS_BUDGET,
-                        store);
+                        store).keepSearches(kept);
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {
                     r = solver.solve(position, log == null ? null : log::write);
@@ -189,11 +191,12 @@ final class GomokuSolve implements SolveAlgorithm {
     /**
      * {@code --job-log}: one CSV line per finished job, written and flushed as it ends — the job's
      * position (its moves), node budget, result ({@code proved}, {@code disproved}, {@code unknown}),
-     * nodes, threat searches, seconds, and the seconds since the solve began when it ended. A write
+     * nodes and threat searches it made, seconds, the seconds since the solve began when it ended,
+     * and the nodes of the earlier job's search it went on with (0: a new search). A write
      * that fails is kept as the error and ends the log (the solve goes on; it says so at the end).
      */
     static final class JobLogFile implements AutoCloseable {
-        static final String HEADER = "position,budget,result,nodes,threat_searches,seconds,ended_s";
+        static final String HEADER = "position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes";
         private final LineLog out;
 
         private JobLogFile(LineLog out) {
@@ -211,9 +214,9 @@ final class GomokuSolve implements SolveAlgorithm {
         }
 
         void write(GomokuSolver.Job job, GomokuSolver.Progress p) {
-            out.line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f", job.game().replace(',', ' '), job.budget(),
+            out.line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f,%d", job.game().replace(',', ' '), job.budget(),
                     job.outcome().name().toLowerCase(Locale.ROOT), job.nodes(), job.threatSearches(), job.nanos() / 1e9,
-                    p.nanos() / 1e9));
+                    p.nanos() / 1e9, job.keptNodes()));
         }
 
         IOException error() {

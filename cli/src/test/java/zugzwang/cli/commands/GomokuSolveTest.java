@@ -46,12 +46,12 @@ class GomokuSolveTest {
         assertThat(run.exit()).as(run.err()).isZero();
         String jobs = run.outLines().get(0).replaceAll(".* jobs=(\\d+) .*", "$1");
         List<String> lines = Files.readAllLines(log);
-        assertThat(lines.get(0)).isEqualTo("position,budget,result,nodes,threat_searches,seconds,ended_s");
+        assertThat(lines.get(0)).isEqualTo("position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes");
         assertThat(lines).hasSize(1 + Integer.parseInt(jobs));
         // the first job is the position's own, its budget the first (10,000 nodes, or --nodes if smaller)
-        assertThat(lines.get(1)).matches(WIN.replace(',', ' ') + ",32,(proved|unknown),\\d+,\\d+,[0-9.]+,[0-9.]+");
+        assertThat(lines.get(1)).matches(WIN.replace(',', ' ') + ",32,(proved|unknown),\\d+,\\d+,[0-9.]+,[0-9.]+,0");
         assertThat(lines.subList(1, lines.size())).allMatch(l -> l.matches("[a-i0-9 ]+,\\d+,(proved|disproved|unknown),"
-                + "\\d+,\\d+,[0-9.]+,[0-9.]+"));
+                + "\\d+,\\d+,[0-9.]+,[0-9.]+,\\d+"));
         Run bad = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
                 "--job-log", dir.resolve("no/such/dir/jobs.csv").toString(), WIN);
         assertThat(bad.exit()).isEqualTo(2);

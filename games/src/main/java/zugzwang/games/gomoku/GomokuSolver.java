@@ -64,8 +64,13 @@ public final class GomokuSolver {
     /** How far below the root a position may be split. */
     public static final int MAX_SPLIT_PLY = 14;
 
-    /** One job's outcome, for progress and reports: its position, node budget, result and time. */
-    public record Job(String game, long budget, Outcome outcome, long nodes, long threatSearches, long nanos) {
+    /**
+     * One job's outcome, for progress and reports: its position, node budget, result, the nodes and
+     * threat searches it made, its time, and the nodes of the earlier job's search it went on with
+     * (0 for a new search: its nodes and this job's together are the search's size).
+     */
+    public record Job(String game, long budget, Outcome outcome, long nodes, long threatSearches, long nanos,
+                      long keptNodes) {
     }
 
     /**
@@ -129,6 +134,12 @@ public final class GomokuSolver {
          * in the solve, 6.6 s alone with the same searches), so {@link #finished} lets it go.
          */
         volatile GomokuProver prover;
+        /**
+         * The search of the task's last job, undecided, kept for its next (larger) job to go on
+         * with ({@link GomokuProver#proveMore}) instead of starting again; null when there is none
+         * or it was let go ({@link #suspend}). Set by the coordinating thread, taken by a worker.
+         */
+        volatile Suspended suspended;
 
         Task(GomokuPosition position, Task parent, int move) {
             this.position = position;
@@ -144,7 +155,19 @@ public final class GomokuSolver {
         }
     }
 
-    private record Done(Task task, GomokuProver prover, GomokuProver.Result result, long nanos, Throwable error) {
+    /**
+     * @param before the result of the search the job went on with (its nodes and threat searches
+     *               are not the job's), or null for a new search
+     */
+    private record Done(Task task, GomokuProver prover, GomokuProver.Result result, long nanos, Throwable error,
+                        GomokuProver.Result before) {
+        Done(Task task, GomokuProver prover, GomokuProver.Result result, long nanos, Throwable error) {
+            this(task, prover, result, nanos, error, null);
+        }
+    }
+
+    /** An undecided search kept for its task's next job, and where it ended. */
+    private record Suspended(GomokuProver prover, GomokuProver.Result result) {
     }
 
     /** A job waiting for a thread, and when it was submitted. */
@@ -237,6 +260,11 @@ public final class GomokuSolver {
     private volatile int subtreesProved;
     /** The solve's root task (for {@link #heldProvers}), null before. */
     private Task root;
+    /** The most nodes of undecided searches kept for their tasks' next jobs ({@link #keepSearches}); 0: none. */
+    private long maxSuspendedNodes;
+    /** The tasks with a kept search, oldest first, and its nodes (coordinating thread). */
+    private final java.util.LinkedHashMap<Task, Long> suspendedTasks = new java.util.LinkedHashMap<>();
+    private long suspendedNodes;
     /** Tasks given to the workers, to cancel what still runs when the solve ends. */
     private final List<Task> submitted = new ArrayList<>();
 
@@ -261,6 +289,25 @@ public final class GomokuSolver {
         this.jobNodes = jobNodes;
         this.tssBudget = tssBudget;
         this.store = store;
+    }
+
+    /**
+     * Keeps the search of a job that did not decide its position, up to {@code nodes} nodes of such
+     * searches in all ({@link GomokuProver#BYTES_PER_NODE} a node): the position's next job, with
+     * the larger budget, goes on with it ({@link GomokuProver#proveMore}) instead of starting
+     * again. A job of 40,000 nodes that missed was often proved by the next in 41,000 to 69,000
+     * (h8,a2 on the empty board): started again, it made its first 40,000 nodes twice. Only a
+     * grown job's search is kept: a first job's, built with the similar positions' moves first
+     * ({@link #similar}), went on worse than a new search without them (on h8,a1, after black's
+     * i9, white's i10 was proved afresh in 11,032 nodes; gone on from the first job's 10,015, it
+     * was open after 160,000). 0 (the default): every job starts afresh.
+     */
+    public GomokuSolver keepSearches(long nodes) {
+        if (nodes < 0) {
+            throw new IllegalArgumentException("nodes must not be negative");
+        }
+        this.maxSuspendedNodes = nodes;
+        return this;
     }
 
     /**
@@ -315,6 +362,11 @@ public final class GomokuSolver {
                 }
             }
             workers.close();
+            for (Task t : suspendedTasks.keySet()) {
+                t.suspended = null;
+            }
+            suspendedTasks.clear();
+            suspendedNodes = 0;
             running = 0; // what was left queued is cancelled: nothing runs after the solve
         }
         int move = -1;
@@ -451,8 +503,11 @@ public final class GomokuSolver {
             return new Done(t, null, null, 0, null);
         }
         long t0 = System.nanoTime();
-        GomokuProver p = new GomokuProver(board, rule, 0, t.budget, tssBudget, store);
-        if (t.budget == jobNodes) {
+        Suspended kept = t.suspended;
+        t.suspended = null;
+        GomokuProver p = kept != null ? kept.prover()
+                : new GomokuProver(board, rule, 0, t.budget, tssBudget, store);
+        if (kept == null && t.budget == jobNodes) {
             similar(t, p); // a first job only: a grown one searches without the siblings' moves
         }
         t.prover = p;
@@ -460,10 +515,54 @@ public final class GomokuSolver {
             p.cancel();
         }
         try {
-            return new Done(t, p, p.prove(t.position), System.nanoTime() - t0, null);
+            GomokuProver.Result r = kept != null ? p.proveMore(t.budget) : p.prove(t.position);
+            return new Done(t, p, r, System.nanoTime() - t0, null, kept != null ? kept.result() : null);
         } catch (CancellationException e) {
             return new Done(t, p, null, System.nanoTime() - t0, null);
         }
+    }
+
+    /**
+     * Keeps t's undecided search for its next job to go on with, within {@link #keepSearches}'
+     * nodes: first the searches of tasks decided or stopped since are let go, then the oldest kept
+     * until this one fits. Every task waiting with a kept search holds its whole DAG, so the bound
+     * is what keeps the heap from filling (see {@link Task#prover}).
+     */
+    private void suspend(Task t, GomokuProver p, GomokuProver.Result r) {
+        sweepSuspended();
+        if (r.nodes() > maxSuspendedNodes) {
+            return;
+        }
+        var it = suspendedTasks.entrySet().iterator();
+        while (suspendedNodes + r.nodes() > maxSuspendedNodes && it.hasNext()) {
+            var e = it.next();
+            e.getKey().suspended = null;
+            suspendedNodes -= e.getValue();
+            it.remove();
+        }
+        t.suspended = new Suspended(p, r);
+        suspendedTasks.put(t, r.nodes());
+        suspendedNodes += r.nodes();
+    }
+
+    /** Lets go the kept searches of tasks that are decided, stopped, or went on (their job took it). */
+    private void sweepSuspended() {
+        var it = suspendedTasks.entrySet().iterator();
+        while (it.hasNext()) {
+            var e = it.next();
+            Task t = e.getKey();
+            if (t.dead || t.state != OPEN || t.suspended == null) {
+                t.suspended = null;
+                suspendedNodes -= e.getValue();
+                it.remove();
+            }
+        }
+    }
+
+    /** The nodes of the searches kept now for their tasks' next jobs (coordinating thread; for a test). */
+    long suspendedNodes() {
+        sweepSuspended();
+        return suspendedNodes;
     }
 
     /**
@@ -538,11 +637,15 @@ public final class GomokuSolver {
             return; // cancelled: its task is dead
         }
         jobs++;
-        nodes += d.result().nodes();
-        threatSearches += d.result().threatSearches();
+        GomokuProver.Result before = d.before();
+        long keptNodes = before == null ? 0 : before.nodes();
+        long madeNodes = d.result().nodes() - keptNodes;
+        long madeSearches = d.result().threatSearches() - (before == null ? 0 : before.threatSearches());
+        nodes += madeNodes;
+        threatSearches += madeSearches;
         if (listener != null) {
-            listener.jobDone(new Job(GomokuNotation.game(t.position), t.budget, d.result().outcome(), d.result().nodes(),
-                    d.result().threatSearches(), d.nanos()), progress());
+            listener.jobDone(new Job(GomokuNotation.game(t.position), t.budget, d.result().outcome(), madeNodes,
+                    madeSearches, d.nanos(), keptNodes), progress());
         }
         if (t.dead || t.state != OPEN) {
             return;
@@ -572,7 +675,18 @@ public final class GomokuSolver {
             return;
         }
         if (t.budget < maxJobNodes) {
+            long ran = t.budget;
             t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
+            if (maxSuspendedNodes > 0 && ran > jobNodes) {
+                // its next job goes on from where this one stopped, with a budget above the search's
+                // size (its last expansion may have taken it past this one's: on tiny budgets)
+                while (t.budget < maxJobNodes && r.nodes() >= t.budget) {
+                    t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
+                }
+                if (r.nodes() < t.budget) {
+                    suspend(t, d.prover(), r);
+                }
+            }
             submit(t); // again, larger: splitting multiplies the work
             return;
         }

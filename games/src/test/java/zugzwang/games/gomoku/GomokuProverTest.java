@@ -1,6 +1,7 @@
 package zugzwang.games.gomoku;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -190,6 +191,27 @@ class GomokuProverTest {
         assertThat(guided.outcome()).isEqualTo(Outcome.PROVED);
         assertThat(guided.move()).isEqualTo(template.move());
         assertThat(guided.nodes() * 5).isLessThan(template.nodes());
+    }
+
+    @Test
+    void aSearchThatGoesOnEndsAsOneGivenTheLargerBudgetFromTheStart() {
+        GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9,i9,a1");
+        GomokuProver grown = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 2_000, TSS, null);
+        GomokuProver.Result small = grown.prove(p);
+        assertThat(small.outcome()).isEqualTo(Outcome.UNKNOWN);
+        assertThat(small.nodes()).isGreaterThanOrEqualTo(2_000);
+        GomokuProver.Result more = grown.proveMore(60_000);
+        GomokuProver.Result fresh = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null).prove(p);
+        assertThat(more.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(more).isEqualTo(fresh); // the same move, nodes, expansions, threat searches
+        // and its proof is the fresh one's
+        java.util.Map<String, Integer> a = new java.util.HashMap<>();
+        grown.proof((stones, move) -> a.put(java.util.Arrays.toString(stones), move));
+        assertThat(a).hasSizeGreaterThan(10);
+        assertThatThrownBy(() -> grown.proveMore(100_000)).isInstanceOf(IllegalStateException.class);
+        GomokuProver again = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 2_000, TSS, null);
+        again.prove(p);
+        assertThatThrownBy(() -> again.proveMore(2_000)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -119,6 +119,50 @@ class GomokuSolverTest {
     }
 
     @Test
+    void aGrownJobGoesOnWithTheKeptSearchWithinItsBoundAndTheProofStillVerifies() throws java.io.IOException {
+        // the position of the test above, jobs of 2 nodes growing 4 times to 4,000: with room for
+        // every kept search, each job after a grown one that missed goes on with its search
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, "h8,h9,i9,a1,g7");
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        GomokuSolver solver = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 2, 4_000, 2_000, store)
+                .keepSearches(1_000_000);
+        List<GomokuSolver.Job> jobs = new ArrayList<>();
+        GomokuSolver.Result r = solver.solve(p, (job, progress) -> jobs.add(job));
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        java.util.Map<String, GomokuSolver.Job> last = new java.util.HashMap<>();
+        int onward = 0;
+        for (GomokuSolver.Job j : jobs) {
+            GomokuSolver.Job before = last.put(j.game(), j);
+            if (before == null || before.budget() == 2) {
+                assertThat(j.keptNodes()).as("%s", j).isZero(); // a new search: a first job's is not kept
+            } else {
+                // the search the job before made, gone on with
+                assertThat(j.keptNodes()).as("%s", j).isEqualTo(before.keptNodes() + before.nodes());
+                assertThat(j.keptNodes()).isLessThan(j.budget());
+                onward++;
+            }
+        }
+        assertThat(onward).isPositive();
+        assertThat(r.progress().nodes()).isEqualTo(jobs.stream().mapToLong(GomokuSolver.Job::nodes).sum());
+        assertThat(solver.suspendedNodes()).isZero(); // let go when the solve ended
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000).write(p, out);
+        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
+                new java.io.ByteArrayInputStream(out.toByteArray()));
+        assertThat(v.valid()).as(v.summary()).isTrue();
+        // with room for 300 nodes of kept searches, none larger is gone on with
+        List<GomokuSolver.Job> small = new ArrayList<>();
+        GomokuSolver.Result s = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 2, 4_000, 2_000,
+                new GomokuSolutions(new MemorySolutionStore(), b)).keepSearches(300).solve(p, (job, pr) -> small.add(job));
+        assertThat(s.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(small).allSatisfy(j -> assertThat(j.keptNodes()).isBetween(0L, 300L));
+        assertThat(small).anySatisfy(j -> assertThat(j.keptNodes()).isPositive());
+        System.out.printf("h8,h9,i9,a1,g7 keeping searches: %d jobs, %d went on, %d nodes%n",
+                jobs.size(), onward, r.progress().nodes());
+    }
+
+    @Test
     void theExportFollowsTheSiblingsProofWhereTheStoreRecordsATransfer() throws java.io.IOException {
         // the store holds the proof of h8,h9,i9,j10,i8,e6 (5,468 nodes) and, as the solver writes
         // it, l11 (off that proof's zone) as won by transfer: with the transfer record the export
