@@ -124,7 +124,6 @@ public final class GomokuBoard {
         return map.length;
     }
 
-    /** The image of a square under symmetry {@code t} (0 is the identity). */
     /** A set of squares (one bit a square, {@link #words()} longs) after symmetry {@code t}: a new set. */
     public long[] map(long[] squares, int t) {
         long[] out = new long[squares.length];
@@ -137,6 +136,26 @@ public final class GomokuBoard {
         return out;
     }
 
+    /**
+     * The symmetries that map a position onto itself ({@code stones}: black's {@link #words()}
+     * longs, then white's), the identity first: more than one where the stones lie symmetrically
+     * (h8,a1,i9 on the a1–o15 diagonal), and then a reply and its mirror image are one position.
+     */
+    public int[] stabilizer(long[] stones) {
+        int words = words();
+        long[] black = java.util.Arrays.copyOfRange(stones, 0, words);
+        long[] white = java.util.Arrays.copyOfRange(stones, words, 2 * words);
+        int[] out = new int[map.length];
+        int n = 0;
+        for (int t = 0; t < map.length; t++) {
+            if (java.util.Arrays.equals(map(black, t), black) && java.util.Arrays.equals(map(white, t), white)) {
+                out[n++] = t;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    /** The image of a square under symmetry {@code t} (0 is the identity). */
     public int map(int square, int t) {
         return map[t][square];
     }

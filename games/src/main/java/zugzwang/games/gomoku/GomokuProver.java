@@ -390,8 +390,65 @@ public final class GomokuProver {
      * position has no zone in the store (its proof's squares are not known here).
      */
     public long[] zone() {
+        return walkZone(null);
+    }
+
+    /**
+     * After a proof: a zone for every position {@link #proof} reports, in its canonical frame —
+     * the proof's {@link #zone()} seen from that position, with the position's own stones. The
+     * proof below such a position is part of the whole, so the squares it touches are among the
+     * whole's (a superset: sound for a transfer, if larger than that position's own zone). A later
+     * search that meets the position in the solution store takes it as its zone; without it, a
+     * proof that used such a position had no zone, and no transfer or moved stone came of it (on
+     * h8,a1 17 of 108 job proofs, white's near replies f7, g7, j10, j11 among them, and every one
+     * of the 435 store positions its searches met). Nothing if the proof has no zone.
+     *
+     * @throws IllegalStateException if the search proved nothing
+     */
+    public void zones(java.util.function.BiConsumer<long[], long[]> out) {
+        if (root == null || root.pn != 0) {
+            throw new IllegalStateException("the search proved nothing");
+        }
+        java.util.Map<Node, List<int[]>> seen = new IdentityHashMap<>();
+        long[] zone = walkZone(seen);
+        if (zone == null) {
+            return;
+        }
+        int squares = board.squares();
+        for (java.util.Map.Entry<Node, List<int[]>> e : seen.entrySet()) {
+            Node n = e.getKey();
+            if (n.stones == null || n.children == null) {
+                continue; // not a position of the proof's strategy (proof() reports these)
+            }
+            int[] perm = e.getValue().get(0);
+            long[] own = new long[words];
+            for (int x = 0; x < squares; x++) {
+                int r = perm[x];
+                if ((zone[r >>> 6] >>> r & 1) != 0) {
+                    own[x >>> 6] |= 1L << x;
+                }
+            }
+            for (int w = 0; w < 2 * words; w++) {
+                own[w % words] |= n.stones[w];
+            }
+            out.accept(n.stones.clone(), own);
+        }
+    }
+
+    /**
+     * The walk of {@link #zone()}: every node of the proof with each permutation from its canonical
+     * frame to the root's under which the proof meets it (a position reached along two lines as
+     * mirror images is walked once for each: the squares its proof touches are in the zone both
+     * ways); into {@code seen} if given.
+     */
+    private static final int[] IDENTITY = {0};
+
+    private long[] walkZone(java.util.Map<Node, List<int[]>> seen) {
         if (root == null || root.pn != 0) {
             return null;
+        }
+        if (seen == null) {
+            seen = new IdentityHashMap<>();
         }
         int squares = board.squares();
         long[] zone = new long[words];
@@ -401,13 +458,24 @@ public final class GomokuProver {
         for (int s = 0; s < squares; s++) {
             rootPerm[s] = board.map(s, back);
         }
-        java.util.Map<Node, int[]> seen = new IdentityHashMap<>();
+        if (root.stones == null) {
+            // decided by the rules (a five in one, two fives to stop): its stones and every
+            // square where either side makes five
+            for (int e = 0; e < squares; e++) {
+                if (!rootPosition.isEmpty(e) || rootPosition.wins(e, 0) || rootPosition.wins(e, 1)) {
+                    zone[e >>> 6] |= 1L << e;
+                }
+            }
+            return zone;
+        }
         ArrayDeque<Node> work = new ArrayDeque<>();
-        seen.put(root, rootPerm);
+        ArrayDeque<int[]> perms = new ArrayDeque<>();
+        seen.computeIfAbsent(root, k -> new ArrayList<>()).add(rootPerm);
         work.add(root);
+        perms.add(rootPerm);
         while (!work.isEmpty()) {
             Node n = work.poll();
-            int[] perm = seen.get(n);
+            int[] perm = perms.poll();
             if (n.stones != null) {
                 // the root's stones, and below it the attacker's (the defender's moves: see above)
                 int from = n == root ? 0 : attacker * words;
@@ -434,6 +502,9 @@ public final class GomokuProver {
                 continue;
             }
             int chosen = n.or ? firstProved(n) : -1; // at his node only his move; at hers every reply
+            // at hers, a reply stands for its mirror images where her position is symmetric (the
+            // expansion keeps one of them): their proofs are the child's seen through each symmetry
+            int[] mirrors = n.or || n.stones == null ? IDENTITY : board.stabilizer(n.stones);
             for (int i = 0; i < n.children.length; i++) {
                 Node c = n.children[i];
                 if (c.pn != 0 || (n.or && i != chosen)) {
@@ -449,21 +520,29 @@ public final class GomokuProver {
                     q.play(n.moves[i]);
                     for (int e = 0; e < squares; e++) {
                         if (q.isEmpty(e) && (q.wins(e, 0) || q.wins(e, 1))) {
-                            int s = perm[e];
-                            zone[s >>> 6] |= 1L << s;
+                            for (int g : mirrors) {
+                                int s = perm[board.map(e, g)];
+                                zone[s >>> 6] |= 1L << s;
+                            }
                         }
                     }
                 }
-                if (c.stones == null || seen.containsKey(c) || n.syms[i] < 0) {
+                if (c.stones == null || n.syms[i] < 0) {
                     continue;
                 }
                 int toParent = inverse[n.syms[i]];
-                int[] cp = new int[squares];
-                for (int x = 0; x < squares; x++) {
-                    cp[x] = perm[board.map(x, toParent)];
+                for (int g : mirrors) {
+                    int[] cp = new int[squares];
+                    for (int x = 0; x < squares; x++) {
+                        cp[x] = perm[board.map(board.map(x, toParent), g)];
+                    }
+                    List<int[]> known = seen.computeIfAbsent(c, k -> new ArrayList<>());
+                    if (known.stream().noneMatch(p -> Arrays.equals(p, cp))) {
+                        known.add(cp);
+                        work.add(c);
+                        perms.add(cp);
+                    }
                 }
-                seen.put(c, cp);
-                work.add(c);
             }
         }
         return zone;

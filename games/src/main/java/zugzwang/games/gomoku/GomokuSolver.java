@@ -654,6 +654,7 @@ public final class GomokuSolver {
         if (r.outcome() == Outcome.PROVED) {
             GomokuSolutions.Batch batch = store.batch();
             d.prover().proof(batch::win);
+            d.prover().zones(batch::zone); // for later searches that meet these positions
             if (batch.size() == 0) {
                 batch.win(t.canon, t.blackToMove() ? toCanonical(r.move(), t) : -1);
             }
@@ -940,7 +941,12 @@ public final class GomokuSolver {
         if (write || t.children.size() > 0) {
             int move = t.blackToMove() && t.chosen >= 0 ? toCanonical(t.chosen, t) : -1;
             if (!t.position.isWon()) {
-                store.write(store.batch().win(t.canon, move));
+                GomokuSolutions.Batch batch = store.batch().win(t.canon, move);
+                long[] zone = splitZone(t);
+                if (zone != null) {
+                    batch.zone(t.canon, toCanonical(zone, t));
+                }
+                store.write(batch);
             }
         }
         Task p = t.parent;
@@ -956,6 +962,55 @@ public final class GomokuSolver {
         } else {
             startReplies(p);
         }
+    }
+
+    /**
+     * The zone of a position proved by its split (position frame), from its children's in the
+     * store: at black's the chosen candidate's (a white stone off it leaves that move winning), at
+     * white's the union of every reply's (each holds its reply's square: a stone of hers off the
+     * union leaves each reply's proof standing), with its mirror images where t is symmetric (on
+     * h8,a1,i9 the union without them left out a2, b1's image: h8,a2 was "proved" by h8,a1).
+     * Null where a child has none, or t was not split.
+     */
+    private long[] splitZone(Task t) {
+        if (t.children.isEmpty()) {
+            return null;
+        }
+        long[] zone = new long[board.words()];
+        for (Task c : t.children) {
+            if (t.blackToMove() && c.move != t.chosen) {
+                continue;
+            }
+            long[] own;
+            if (c.position.isWon()) {
+                // black's five: its stones stand whatever else she has (not a position of the store)
+                own = c.position.stonesOf(0).clone();
+            } else {
+                long[] z = store.zone(c.canon);
+                if (z == null) {
+                    return null;
+                }
+                own = board.map(z, board.inverse(c.sym)); // the children share t's frame
+            }
+            for (int w = 0; w < zone.length; w++) {
+                zone[w] |= own[w];
+            }
+        }
+        if (!t.blackToMove()) {
+            // her replies are one per symmetry class: where t's stones lie symmetrically, a reply
+            // stands for its mirror images, and their proofs touch the mirror images of its zone
+            long[] stones = new long[2 * board.words()];
+            System.arraycopy(t.position.stonesOf(0), 0, stones, 0, board.words());
+            System.arraycopy(t.position.stonesOf(1), 0, stones, board.words(), board.words());
+            long[] one = zone.clone();
+            for (int g : board.stabilizer(stones)) {
+                long[] image = board.map(one, g);
+                for (int w = 0; w < zone.length; w++) {
+                    zone[w] |= image[w];
+                }
+            }
+        }
+        return zone;
     }
 
     private void failed(Task t) {

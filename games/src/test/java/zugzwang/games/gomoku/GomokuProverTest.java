@@ -215,6 +215,60 @@ class GomokuProverTest {
     }
 
     @Test
+    void everyPositionOfAProofHasAZoneOffWhichAMovedWhiteStoneLeavesTheWin() {
+        GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9,i9,a1");
+        GomokuProver prover = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null);
+        assertThat(prover.prove(p).outcome()).isEqualTo(Outcome.PROVED);
+        java.util.Set<String> reported = new java.util.HashSet<>();
+        prover.proof((stones, move) -> reported.add(java.util.Arrays.toString(stones)));
+        java.util.Map<String, long[]> zones = new java.util.HashMap<>();
+        java.util.List<long[]> deep = new java.util.ArrayList<>();
+        prover.zones((stones, zone) -> {
+            zones.put(java.util.Arrays.toString(stones), zone);
+            int n = java.util.Arrays.stream(stones).mapToInt(Long::bitCount).sum();
+            if (n % 2 == 0 && n >= 10 && deep.size() < 6) { // black to move, well inside the proof
+                deep.add(stones);
+            }
+        });
+        assertThat(zones.keySet()).isEqualTo(reported); // a zone for every position of the proof
+        // the root's is the proof's zone (canonical frame)
+        long[] canon = new long[2 * BOARD.words()];
+        int sym = p.canonical(canon);
+        assertThat(zones.get(java.util.Arrays.toString(canon))).isEqualTo(BOARD.map(prover.zone(), sym));
+        // each holds its position's stones; and a white stone moved off it leaves black winning
+        int w = BOARD.words();
+        assertThat(deep).hasSize(6);
+        for (long[] stones : deep) {
+            long[] zone = zones.get(java.util.Arrays.toString(stones));
+            for (int i = 0; i < 2 * w; i++) {
+                assertThat(zone[i % w] & stones[i]).isEqualTo(stones[i]);
+            }
+            int x = -1;
+            int y = -1; // the empty square off the zone nearest to the centre
+            for (int sq = 0; sq < BOARD.squares(); sq++) {
+                boolean inZone = (zone[sq >>> 6] >>> sq & 1) != 0;
+                boolean white = (stones[w + (sq >>> 6)] >>> sq & 1) != 0;
+                boolean black = (stones[sq >>> 6] >>> sq & 1) != 0;
+                int centre = BOARD.square(7, 7);
+                if (white && x < 0) {
+                    x = sq;
+                } else if (!inZone && !white && !black
+                        && (y < 0 || BOARD.distance(sq, centre) < BOARD.distance(y, centre))) {
+                    y = sq;
+                }
+            }
+            assertThat(y).as("an empty square off the zone").isNotNegative();
+            long[] white = java.util.Arrays.copyOfRange(stones, w, 2 * w);
+            white[x >>> 6] &= ~(1L << x);
+            white[y >>> 6] |= 1L << y;
+            GomokuPosition moved = GomokuPosition.of(BOARD, GomokuRule.FREESTYLE,
+                    java.util.Arrays.copyOfRange(stones, 0, w), white);
+            assertThat(new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null).prove(moved).outcome())
+                    .as("%s", GomokuNotation.diagram(moved)).isEqualTo(Outcome.PROVED);
+        }
+    }
+
+    @Test
     void aWhiteReplyOffTheZoneOfASiblingsProofIsProvedToo() {
         // h8,h9,i9,j10,i8: black has no implicit threat, so all 220 white replies count; the proof
         // after her far reply a1 touches few squares, and every reply off them is won as well —

@@ -163,6 +163,32 @@ class GomokuSolverTest {
     }
 
     @Test
+    void theZoneOfASymmetricPositionHoldsItsMirrorImages() {
+        // h8,a1,i9,o15,j10: every stone on the a1-o15 diagonal, white to move; her replies are one
+        // per mirror pair, so the zone of the split (the union of the replies' zones) must take
+        // each reply's mirror image too — without it, h8,a2 was once "proved" by h8,a1's zone
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, "h8,a1,i9,o15,j10");
+        long[] canon = new long[2 * b.words()];
+        p.canonical(canon);
+        int[] mirrors = b.stabilizer(canon);
+        assertThat(mirrors).hasSize(2);
+        // a job's proof (one search) and a split's (every reply a job of 2 nodes)
+        for (long jobs : new long[] {20_000, 2}) {
+            GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+            GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 1, 2, jobs, 2_000, store)
+                    .solve(p, null);
+            assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+            assertThat(r.progress().jobs()).as("jobs").isGreaterThan(jobs == 2 ? 50 : 0);
+            long[] zone = store.zone(canon);
+            assertThat(zone).as("the zone of a %s", jobs == 2 ? "split" : "job").isNotNull();
+            for (int g : mirrors) {
+                assertThat(b.map(zone, g)).isEqualTo(zone);
+            }
+        }
+    }
+
+    @Test
     void theExportFollowsTheSiblingsProofWhereTheStoreRecordsATransfer() throws java.io.IOException {
         // the store holds the proof of h8,h9,i9,j10,i8,e6 (5,468 nodes) and, as the solver writes
         // it, l11 (off that proof's zone) as won by transfer: with the transfer record the export
