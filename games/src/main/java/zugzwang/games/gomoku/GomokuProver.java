@@ -285,11 +285,12 @@ public final class GomokuProver {
      * without making the first {@code size()} positions again. A job solver grows a job so
      * instead of restarting it (on h8,a2 a 40,000-node job that missed was proved afresh in 43,000).
      *
-     * @throws IllegalStateException if {@link #prove} has not ended undecided, or the budget does not grow
+     * @throws IllegalStateException if the search cannot go on ({@link #canGoOn})
+     * @throws IllegalArgumentException if the budget does not grow
      * @throws CancellationException if {@link #cancel()} was called before the search ended
      */
     public Result proveMore(long maxNodes) {
-        if (root == null || root.decided() || cancelled) {
+        if (!canGoOn()) {
             throw new IllegalStateException("only an undecided, finished search goes on");
         }
         if (maxNodes <= this.maxNodes) {
@@ -297,6 +298,14 @@ public final class GomokuProver {
         }
         this.maxNodes = maxNodes;
         return search();
+    }
+
+    /**
+     * Whether {@link #proveMore} may go on: the search ran, was not cancelled, and its root is not
+     * decided — it may be and the result still unknown (disproved by the heuristics, not exactly).
+     */
+    public boolean canGoOn() {
+        return root != null && !root.decided() && !cancelled;
     }
 
     private Result search() {
@@ -435,14 +444,51 @@ public final class GomokuProver {
         }
     }
 
+    private static final int[] IDENTITY = {0};
+
+    /**
+     * Adds to {@code zone} (through {@code perm} and each of {@code mirrors}) every empty square
+     * where a stone of {@code side} would give her a square to make five: the two empty squares of
+     * each window of five with three of her stones and none of the other's (a superset under the
+     * standard rule, where an overline is no five).
+     */
+    private void fourSquares(GomokuPosition q, int side, int[] perm, long[] zone, int[] mirrors) {
+        for (int[] w : windows()) {
+            int own = 0;
+            int other = 0;
+            for (int s : w) {
+                own += q.has(side, s) ? 1 : 0;
+                other += q.has(1 - side, s) ? 1 : 0;
+            }
+            if (own != 3 || other != 0) {
+                continue;
+            }
+            for (int e : w) {
+                if (q.isEmpty(e)) {
+                    for (int g : mirrors) {
+                        int s = perm[board.map(e, g)];
+                        zone[s >>> 6] |= 1L << s;
+                    }
+                }
+            }
+        }
+    }
+
+    private List<int[]> windows;
+
+    private List<int[]> windows() {
+        if (windows == null) {
+            windows = board.lines(5);
+        }
+        return windows;
+    }
+
     /**
      * The walk of {@link #zone()}: every node of the proof with each permutation from its canonical
      * frame to the root's under which the proof meets it (a position reached along two lines as
      * mirror images is walked once for each: the squares its proof touches are in the zone both
      * ways); into {@code seen} if given.
      */
-    private static final int[] IDENTITY = {0};
-
     private long[] walkZone(java.util.Map<Node, List<int[]>> seen) {
         if (root == null || root.pn != 0) {
             return null;
@@ -459,12 +505,20 @@ public final class GomokuProver {
             rootPerm[s] = board.map(s, back);
         }
         if (root.stones == null) {
-            // decided by the rules (a five in one, two fives to stop): its stones and every
-            // square where either side makes five
+            // decided by the rules (a five in one, two fives to stop): its stones, every square
+            // where either side makes five, and with the defender to move every square where a
+            // stone of hers would give her a five to make (fourSquares)
             for (int e = 0; e < squares; e++) {
                 if (!rootPosition.isEmpty(e) || rootPosition.wins(e, 0) || rootPosition.wins(e, 1)) {
                     zone[e >>> 6] |= 1L << e;
                 }
+            }
+            if (rootPosition.player() != attacker) {
+                int[] same = new int[squares]; // rootPosition is in the root's frame already
+                for (int e = 0; e < squares; e++) {
+                    same[e] = e;
+                }
+                fourSquares(rootPosition, 1 - attacker, same, zone, IDENTITY);
             }
             return zone;
         }
@@ -503,7 +557,11 @@ public final class GomokuProver {
             }
             int chosen = n.or ? firstProved(n) : -1; // at his node only his move; at hers every reply
             // at hers, a reply stands for its mirror images where her position is symmetric (the
-            // expansion keeps one of them): their proofs are the child's seen through each symmetry
+            // expansion keeps one of them): their proofs are the child's seen through each symmetry.
+            // Not covered: two replies whose positions are images by a symmetry that does not map
+            // hers onto itself (possible in principle, e.g. by a quarter turn with white on the
+            // centre; not with black's stone there, as in a solve from the empty board) — the
+            // exported proof's check of every white move by the rules stands behind it
             int[] mirrors = n.or || n.stones == null ? IDENTITY : board.stabilizer(n.stones);
             for (int i = 0; i < n.children.length; i++) {
                 Node c = n.children[i];
@@ -525,6 +583,11 @@ public final class GomokuProver {
                                 zone[s >>> 6] |= 1L << s;
                             }
                         }
+                    }
+                    if (q.player() != attacker) {
+                        // black's two fives to stop: a stone of hers that gives her a five to
+                        // make first would change that
+                        fourSquares(q, 1 - attacker, perm, zone, mirrors);
                     }
                 }
                 if (c.stones == null || n.syms[i] < 0) {

@@ -1,9 +1,7 @@
 package zugzwang.games.gomoku;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -123,6 +121,12 @@ public final class GomokuSolver {
         volatile int pending;
         /** The worker time of the finished jobs at or below this task, in nanoseconds. */
         volatile long spent;
+        /**
+         * At a white reply: the symmetries (its position frame to the canonical one) of every reply
+         * of hers that is this one's mirror image, itself first — a split keeps one task for them
+         * all, and its zone seen through each is theirs ({@link #splitZone}).
+         */
+        int[] images;
         /** At a white position: how many of its replies were started (the first alone, then the rest). */
         int started;
         /** The node budget of the task's next job: it grows before the task is split. */
@@ -311,8 +315,10 @@ public final class GomokuSolver {
     }
 
     /**
-     * How many tasks in the tree hold a prover: at most the jobs running (a test's check that no
-     * finished job's DAG stays behind). Read on the coordinating thread, e.g. in {@link Listener#jobDone}.
+     * How many tasks in the tree hold a running job's prover: at most the jobs running (a test's
+     * check that no finished job's DAG stays behind but the searches kept on purpose,
+     * {@link #keepSearches}, which are bounded). Read on the coordinating thread, e.g. in
+     * {@link Listener#jobDone}.
      */
     int heldProvers() {
         int n = 0;
@@ -500,6 +506,7 @@ public final class GomokuSolver {
     /** Runs t's job on a worker thread. */
     private Done job(Task t) {
         if (t.dead) {
+            t.suspended = null;
             return new Done(t, null, null, 0, null);
         }
         long t0 = System.nanoTime();
@@ -630,6 +637,7 @@ public final class GomokuSolver {
     private void finished(Done d) {
         Task t = d.task();
         t.prover = null; // its job is over; the result is read from d (the task may run a next job)
+        sweepSuspended(); // the kept searches of tasks decided or stopped meanwhile
         for (Task a = t; a != null; a = a.parent) {
             a.spent += d.nanos(); // the coordinating thread is the only writer
         }
@@ -653,12 +661,24 @@ public final class GomokuSolver {
         GomokuProver.Result r = d.result();
         if (r.outcome() == Outcome.PROVED) {
             GomokuSolutions.Batch batch = store.batch();
-            d.prover().proof(batch::win);
-            d.prover().zones(batch::zone); // for later searches that meet these positions
+            long[] zone = d.prover().zone();
+            // a position proved before keeps its entries (its move, zone and transfer record from
+            // one proof), unless this proof gives it a zone where it had none
+            java.util.function.Predicate<long[]> write = c -> !Boolean.TRUE.equals(store.value(c))
+                    || (zone != null && store.zone(c) == null);
+            d.prover().proof((c, m) -> {
+                if (write.test(c)) {
+                    batch.win(c, m);
+                }
+            });
+            d.prover().zones((c, z) -> { // for later searches that meet these positions
+                if (write.test(c)) {
+                    batch.zone(c, z);
+                }
+            });
             if (batch.size() == 0) {
                 batch.win(t.canon, t.blackToMove() ? toCanonical(r.move(), t) : -1);
             }
-            long[] zone = d.prover().zone();
             if (zone != null) {
                 batch.zone(t.canon, toCanonical(zone, t));
             }
@@ -678,7 +698,7 @@ public final class GomokuSolver {
         if (t.budget < maxJobNodes) {
             long ran = t.budget;
             t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
-            if (maxSuspendedNodes > 0 && ran > jobNodes) {
+            if (maxSuspendedNodes > 0 && ran > jobNodes && d.prover().canGoOn()) {
                 // its next job goes on from where this one stopped, with a budget above the search's
                 // size (its last expansion may have taken it past this one's: on tiny budgets)
                 while (t.budget < maxJobNodes && r.nodes() >= t.budget) {
@@ -837,7 +857,7 @@ public final class GomokuSolver {
      * first and alone, then, once it is proved, the others (which take it as a similar position).
      */
     private void split(Task t) {
-        Set<CanonicalKey> seen = new HashSet<>();
+        java.util.Map<CanonicalKey, Task> seen = new java.util.HashMap<>();
         List<Task> replies = new ArrayList<>();
         for (int s = 0; s < board.squares(); s++) {
             if (!t.position.isEmpty(s)) {
@@ -854,8 +874,13 @@ public final class GomokuSolver {
                 return;
             }
             Task c = new Task(next, t, s);
-            if (seen.add(new CanonicalKey(c.canon))) {
+            Task same = seen.putIfAbsent(new CanonicalKey(c.canon), c);
+            if (same == null) {
+                c.images = new int[] {c.sym};
                 replies.add(c);
+            } else {
+                same.images = java.util.Arrays.copyOf(same.images, same.images.length + 1);
+                same.images[same.images.length - 1] = c.sym;
             }
         }
         // far replies first: they are proved quickest, and along their proofs the others
@@ -968,8 +993,9 @@ public final class GomokuSolver {
      * The zone of a position proved by its split (position frame), from its children's in the
      * store: at black's the chosen candidate's (a white stone off it leaves that move winning), at
      * white's the union of every reply's (each holds its reply's square: a stone of hers off the
-     * union leaves each reply's proof standing), with its mirror images where t is symmetric (on
-     * h8,a1,i9 the union without them left out a2, b1's image: h8,a2 was "proved" by h8,a1).
+     * union leaves each reply's proof standing), each seen through every reply it stands for
+     * ({@link Task#images}: on h8,a1,i9 the union without them left out a2, b1's image, and
+     * h8,a2 was "proved" by h8,a1).
      * Null where a child has none, or t was not split.
      */
     private long[] splitZone(Task t) {
@@ -981,32 +1007,25 @@ public final class GomokuSolver {
             if (t.blackToMove() && c.move != t.chosen) {
                 continue;
             }
-            long[] own;
             if (c.position.isWon()) {
                 // black's five: its stones stand whatever else she has (not a position of the store)
-                own = c.position.stonesOf(0).clone();
-            } else {
-                long[] z = store.zone(c.canon);
-                if (z == null) {
-                    return null;
-                }
-                own = board.map(z, board.inverse(c.sym)); // the children share t's frame
-            }
-            for (int w = 0; w < zone.length; w++) {
-                zone[w] |= own[w];
-            }
-        }
-        if (!t.blackToMove()) {
-            // her replies are one per symmetry class: where t's stones lie symmetrically, a reply
-            // stands for its mirror images, and their proofs touch the mirror images of its zone
-            long[] stones = new long[2 * board.words()];
-            System.arraycopy(t.position.stonesOf(0), 0, stones, 0, board.words());
-            System.arraycopy(t.position.stonesOf(1), 0, stones, board.words(), board.words());
-            long[] one = zone.clone();
-            for (int g : board.stabilizer(stones)) {
-                long[] image = board.map(one, g);
+                long[] own = c.position.stonesOf(0);
                 for (int w = 0; w < zone.length; w++) {
-                    zone[w] |= image[w];
+                    zone[w] |= own[w];
+                }
+                continue;
+            }
+            long[] z = store.zone(c.canon);
+            if (z == null) {
+                return null;
+            }
+            // the children share t's frame; a reply of hers stands for its mirror images, each
+            // the same canonical position by its own symmetry, and their proofs touch its zone so
+            int[] images = t.blackToMove() || c.images == null ? new int[] {c.sym} : c.images;
+            for (int g : images) {
+                long[] own = board.map(z, board.inverse(g));
+                for (int w = 0; w < zone.length; w++) {
+                    zone[w] |= own[w];
                 }
             }
         }

@@ -208,10 +208,14 @@ class GomokuProverTest {
         java.util.Map<String, Integer> a = new java.util.HashMap<>();
         grown.proof((stones, move) -> a.put(java.util.Arrays.toString(stones), move));
         assertThat(a).hasSizeGreaterThan(10);
+        assertThat(grown.canGoOn()).isFalse(); // proved: nothing to go on with
         assertThatThrownBy(() -> grown.proveMore(100_000)).isInstanceOf(IllegalStateException.class);
         GomokuProver again = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 2_000, TSS, null);
         again.prove(p);
+        assertThat(again.canGoOn()).isTrue();
         assertThatThrownBy(() -> again.proveMore(2_000)).isInstanceOf(IllegalArgumentException.class);
+        again.cancel();
+        assertThat(again.canGoOn()).isFalse();
     }
 
     @Test
@@ -266,6 +270,22 @@ class GomokuProverTest {
             assertThat(new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null).prove(moved).outcome())
                     .as("%s", GomokuNotation.diagram(moved)).isEqualTo(Outcome.PROVED);
         }
+    }
+
+    @Test
+    void theZoneOfTwoFivesToStopHoldsTheSquaresWhereHerStoneWouldMakeAFour() {
+        // black's open four h8-k8, white to move with a1, a2, a3: the rules decide it (she cannot
+        // stop two fives), unless a stone of hers on a4 or a5 gave her a five to make first
+        GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,a1,i8,a2,j8,a3,k8");
+        GomokuProver prover = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 100, TSS, null);
+        assertThat(prover.prove(p).outcome()).isEqualTo(Outcome.PROVED);
+        long[] zone = prover.zone();
+        for (String sq : new String[] {"a4", "a5", "g8", "l8", "h8", "a1"}) {
+            int s = GomokuNotation.square(BOARD, sq);
+            assertThat(zone[s >>> 6] >>> s & 1).as(sq).isEqualTo(1L);
+        }
+        int far = GomokuNotation.square(BOARD, "o15");
+        assertThat(zone[far >>> 6] >>> far & 1).isZero();
     }
 
     @Test
