@@ -87,11 +87,11 @@ final class GomokuSolve implements SolveAlgorithm {
         if (c.nodes != null && c.nodes < 2) {
             throw c.usage("--nodes must be at least 2, not " + c.nodes);
         }
-        long largest = c.nodes != null ? c.nodes
-                : Math.max(FIRST_JOB, c.engineOptions.memory / 4 * 3 / threads / GomokuProver.BYTES_PER_NODE);
+        long memoryNodes = c.engineOptions.memory / 4 * 3 / GomokuProver.BYTES_PER_NODE;
+        long largest = c.nodes != null ? c.nodes : Math.max(FIRST_JOB, memoryNodes / threads);
         long first = Math.min(FIRST_JOB, largest);
         // half of the memory the running jobs leave keeps undecided searches for their next jobs
-        long kept = Math.max(0, (c.engineOptions.memory / 4 * 3 / GomokuProver.BYTES_PER_NODE - threads * largest) / 2);
+        long kept = Math.max(0, (memoryNodes - threads * largest) / 2);
         GomokuGame game = (GomokuGame) c.entry().game();
         String kind = GomokuSolutions.kind(game.board(), game.rule());
         Console main = c.main;

@@ -281,9 +281,9 @@ public final class GomokuProver {
      * Goes on with the search of {@link #prove} where it stopped undecided, until the DAG holds
      * {@code maxNodes} positions: the same result as a new prover given that budget (and the same
      * known positions) would reach by the same expansions from the start (PN search picks its next
-     * node from the DAG alone),
-     * without making the first {@code size()} positions again. A job solver grows a job so
-     * instead of restarting it (on h8,a2 a 40,000-node job that missed was proved afresh in 43,000).
+     * node from the DAG alone), without making the first {@code size()} positions again. A job
+     * solver grows a job so instead of restarting it (on h8,a2 a 40,000-node job that missed was
+     * proved afresh in 43,000).
      *
      * @throws IllegalStateException if the search cannot go on ({@link #canGoOn})
      * @throws IllegalArgumentException if the budget does not grow
@@ -412,16 +412,17 @@ public final class GomokuProver {
      * h8,a1 17 of 108 job proofs, white's near replies f7, g7, j10, j11 among them, and every one
      * of the 435 store positions its searches met). Nothing if the proof has no zone.
      *
+     * @return the proof's {@link #zone()} (one walk for both), or null
      * @throws IllegalStateException if the search proved nothing
      */
-    public void zones(java.util.function.BiConsumer<long[], long[]> out) {
+    public long[] zones(java.util.function.BiConsumer<long[], long[]> out) {
         if (root == null || root.pn != 0) {
             throw new IllegalStateException("the search proved nothing");
         }
         java.util.Map<Node, List<int[]>> seen = new IdentityHashMap<>();
         long[] zone = walkZone(seen);
         if (zone == null) {
-            return;
+            return null;
         }
         int squares = board.squares();
         for (java.util.Map.Entry<Node, List<int[]>> e : seen.entrySet()) {
@@ -442,45 +443,28 @@ public final class GomokuProver {
             }
             out.accept(n.stones.clone(), own);
         }
+        return zone;
     }
 
     private static final int[] IDENTITY = {0};
 
     /**
      * Adds to {@code zone} (through {@code perm} and each of {@code mirrors}) every empty square
-     * where a stone of {@code side} would give her a square to make five: the two empty squares of
-     * each window of five with three of her stones and none of the other's (a superset under the
-     * standard rule, where an overline is no five).
+     * where a stone of {@code side} would give her a square to make five
+     * ({@link GomokuWinSquares#fourSquares}: a window of four of hers and none of the other's — a
+     * superset under the standard rule, where an overline is no five).
      */
     private void fourSquares(GomokuPosition q, int side, int[] perm, long[] zone, int[] mirrors) {
-        for (int[] w : windows()) {
-            int own = 0;
-            int other = 0;
-            for (int s : w) {
-                own += q.has(side, s) ? 1 : 0;
-                other += q.has(1 - side, s) ? 1 : 0;
-            }
-            if (own != 3 || other != 0) {
-                continue;
-            }
-            for (int e : w) {
-                if (q.isEmpty(e)) {
-                    for (int g : mirrors) {
-                        int s = perm[board.map(e, g)];
-                        zone[s >>> 6] |= 1L << s;
-                    }
+        long[] fours = GomokuWinSquares.of(q).fourSquares(side);
+        for (int w = 0; w < fours.length; w++) {
+            for (long b = fours[w]; b != 0; b &= b - 1) {
+                int e = 64 * w + Long.numberOfTrailingZeros(b);
+                for (int g : mirrors) {
+                    int s = perm[board.map(e, g)];
+                    zone[s >>> 6] |= 1L << s;
                 }
             }
         }
-    }
-
-    private List<int[]> windows;
-
-    private List<int[]> windows() {
-        if (windows == null) {
-            windows = board.lines(5);
-        }
-        return windows;
     }
 
     /**

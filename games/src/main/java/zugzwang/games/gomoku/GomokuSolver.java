@@ -661,19 +661,18 @@ public final class GomokuSolver {
         GomokuProver.Result r = d.result();
         if (r.outcome() == Outcome.PROVED) {
             GomokuSolutions.Batch batch = store.batch();
-            long[] zone = d.prover().zone();
-            // a position proved before keeps its entries (its move, zone and transfer record from
-            // one proof), unless this proof gives it a zone where it had none
-            java.util.function.Predicate<long[]> write = c -> !Boolean.TRUE.equals(store.value(c))
-                    || (zone != null && store.zone(c) == null);
+            // every position of the proof with its zone, for later searches that meet it
+            java.util.Map<CanonicalKey, long[]> zones = new java.util.HashMap<>();
+            long[] zone = d.prover().zones((c, z) -> zones.put(new CanonicalKey(c), z));
             d.prover().proof((c, m) -> {
-                if (write.test(c)) {
+                long[] z = zones.get(new CanonicalKey(c));
+                // a position proved before keeps its entries (its move, zone and transfer record
+                // from one proof), unless this proof gives it a zone where it had none
+                if (!Boolean.TRUE.equals(store.value(c)) || (z != null && store.zone(c) == null)) {
                     batch.win(c, m);
-                }
-            });
-            d.prover().zones((c, z) -> { // for later searches that meet these positions
-                if (write.test(c)) {
-                    batch.zone(c, z);
+                    if (z != null) {
+                        batch.zone(c, z);
+                    }
                 }
             });
             if (batch.size() == 0) {
