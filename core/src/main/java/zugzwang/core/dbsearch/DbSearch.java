@@ -50,8 +50,8 @@ public final class DbSearch {
     private int[] bitsArray;
     /** Scratch of {@link #findCombinations}: the nodes still to visit (a search pairs every new node). */
     private final List<DbNode> stack = new ArrayList<>();
-    /** Scratch of {@link #scratch}. */
-    private int[] scratchInts = new int[64];
+    /** Scratch of {@link #scratch}, made on first use (most defence searches never merge). */
+    private int[] scratchInts = NONE;
     /** The empty result of {@link #dependingOn}, shared. */
     private static final int[] NONE = new int[0];
     /** Scratch of {@link #conflict}: the attributes the two paths' shared operators delete. */
@@ -306,14 +306,17 @@ public final class DbSearch {
                     made.add(combination);
                 }
             }
-            // children pushed in reverse so they are visited in creation order
+            // children pushed in reverse so they are visited in creation order (reversed in
+            // place: a sub-list view per node was a tenth of a go-moku solve's allocation)
             int from = stack.size();
             for (DbNode c = node.child; c != null; c = c.sibling) {
                 if (c.level < level || c.type != DbNode.Type.COMBINATION) {
                     stack.add(c);
                 }
             }
-            Collections.reverse(stack.subList(from, stack.size()));
+            for (int i = from, j = stack.size() - 1; i < j; i++, j--) {
+                stack.set(j, stack.set(i, stack.get(j)));
+            }
         }
     }
 
@@ -588,7 +591,7 @@ public final class DbSearch {
      */
     private int[] scratch(int length) {
         if (scratchInts.length < length) {
-            scratchInts = new int[Math.max(length, 2 * scratchInts.length)];
+            scratchInts = new int[Math.max(Math.max(length, 64), 2 * scratchInts.length)];
         }
         return scratchInts;
     }
@@ -636,7 +639,7 @@ public final class DbSearch {
                 path[k++] = f;
             }
         }
-        Replay first = replay(path);
+        Replay first = replayAfter(a, path);
         if (first != null) {
             return first;
         }
@@ -646,6 +649,24 @@ public final class DbSearch {
 
     /** A path with the state it reaches and the attributes it deletes. */
     private record Replay(int[] path, long[] state, long[] consumed) {
+    }
+
+    /**
+     * {@link #replay} of a path that begins with {@code a}'s: from {@code a}'s state (the state its
+     * path reaches, by how every node's state is made) on, only the rest applied.
+     */
+    private Replay replayAfter(DbNode a, int[] path) {
+        long[] state = a.state.clone();
+        long[] consumed = a.consumed.clone();
+        for (int i = a.path.length; i < path.length; i++) {
+            int f = path[i];
+            if (!ops.applicable(state, f)) {
+                return null;
+            }
+            AttributeSet.apply(state, ops.del(f), ops.add(f));
+            AttributeSet.addAll(consumed, ops.del(f));
+        }
+        return new Replay(path, state, consumed);
     }
 
     /** Applies {@code path} from the initial state; null if an operator does not apply in turn. */

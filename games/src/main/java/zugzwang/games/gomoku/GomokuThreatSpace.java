@@ -74,13 +74,17 @@ public final class GomokuThreatSpace implements DbDomain {
     private final int[] categories = new int[CACHED];
     private int nextCached;
     /**
-     * The array {@link #defenderCategory} was last asked about and its entry: the engine asks
-     * about one node's state for each of its candidates in turn, and never modifies a state it
-     * has passed ({@link zugzwang.core.dbsearch.DbDomain#allows}), so the same array is the same
-     * state without comparing its words.
+     * The arrays {@link #defenderCategory} was last asked about and their answers, replaced in
+     * turn: the engine asks about one node's state for each of its candidates, returning to it
+     * after each child's subtree (as deep as the sequence is long), and in a merge about three
+     * states in turn; it never modifies a state it has passed
+     * ({@link zugzwang.core.dbsearch.DbDomain#allows}), so the same array is the same state without
+     * comparing its words (comparing them against {@link #CACHED} states was a quarter of a solve).
      */
-    private long[] lastAsked;
-    private int lastEntry;
+    private final long[][] askedStates = new long[ASKED][];
+    private final int[] askedCategories = new int[ASKED];
+    private int nextAsked;
+    private static final int ASKED = 32;
     /**
      * In a defence search (§5.3.3): the attacker's (her) threats that held where the search that
      * runs it began, and her stones there. Her stones are never taken away and empty squares only
@@ -246,10 +250,7 @@ public final class GomokuThreatSpace implements DbDomain {
     public int[] candidates(long[] state) {
         // mark them in a bit set of all the applications (each once, however often it is found)
         // and read it in ascending order, clearing it as it goes (no sort)
-        if (candidateBits == null) {
-            candidateBits = new long[(ops.size() + 63) >>> 6];
-        }
-        long[] bits = candidateBits;
+        long[] bits = candidateBits();
         int n = 0;
         if (startThreats != null) {
             // a defence search: the threats of hers that held where the attacker's search began,
@@ -292,6 +293,17 @@ public final class GomokuThreatSpace implements DbDomain {
             bits[i] = 0;
         }
         return out;
+    }
+
+    /**
+     * The scratch of {@link #candidates}, made on first use and handed to the defence searches
+     * (a set of the 23,596 applications per search was a quarter of a solve's allocation).
+     */
+    private long[] candidateBits() {
+        if (candidateBits == null) {
+            candidateBits = new long[(ops.size() + 63) >>> 6];
+        }
+        return candidateBits;
     }
 
     /**
@@ -415,14 +427,14 @@ public final class GomokuThreatSpace implements DbDomain {
      * is open to her), 2 if she has a three (a straight four is open to her), 3 if neither.
      */
     private int defenderCategory(long[] state) {
-        if (state == lastAsked) {
-            return categories[lastEntry]; // the same array as last time: the engine never changes a state it passed
+        for (int i = 0; i < ASKED; i++) {
+            if (askedStates[i] == state) {
+                return askedCategories[i]; // an array asked about before: the engine never changes a state it passed
+            }
         }
         for (int i = 0; i < CACHED; i++) {
             if (java.util.Arrays.equals(state, categoryStates[i])) {
-                lastAsked = state;
-                lastEntry = i;
-                return categories[i];
+                return asked(state, categories[i]);
             }
         }
         if (heldAtStart == null) {
@@ -462,10 +474,16 @@ public final class GomokuThreatSpace implements DbDomain {
         }
         categoryStates[nextCached] = state.clone();
         categories[nextCached] = best;
-        lastAsked = state;
-        lastEntry = nextCached;
         nextCached = (nextCached + 1) % CACHED;
-        return best;
+        return asked(state, best);
+    }
+
+    /** Notes that the array {@code state} has {@code category} (see {@link #askedStates}) and returns it. */
+    private int asked(long[] state, int category) {
+        askedStates[nextAsked] = state;
+        askedCategories[nextAsked] = category;
+        nextAsked = (nextAsked + 1) % ASKED;
+        return category;
     }
 
     /**
@@ -500,7 +518,28 @@ public final class GomokuThreatSpace implements DbDomain {
 
     /** The defender's fives and straight fours that hold in the initial state (each anchored at one of her stones). */
     private int[] heldAtStart() {
-        return heldByHerAtStart(threats::pendingAnchoredAt);
+        long[] state = initialState();
+        int[] out = new int[16];
+        int n = 0;
+        for (int w = 0; w < words; w++) {
+            for (long hers = defender[w]; hers != 0; hers &= hers - 1) {
+                // by direction: where too few of her stones lie on a group's lines, none of it holds
+                for (GomokuThreats.PendingGroup g : threats.pendingGroupsAt(64 * w + Long.numberOfTrailingZeros(hers))) {
+                    if (!enoughStones(state, g)) {
+                        continue;
+                    }
+                    for (int f : g.threats()) {
+                        if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
+                            if (n == out.length) {
+                                out = java.util.Arrays.copyOf(out, 2 * n);
+                            }
+                            out[n++] = f;
+                        }
+                    }
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
     }
 
     /**
@@ -683,12 +722,15 @@ public final class GomokuThreatSpace implements DbDomain {
                         false, category - 1, budget);
                 her.startThreats = startThreats(category - 1);
                 her.startStones = defender;
+                her.candidateBits = candidateBits(); // all clear between calls: one array serves every search
                 DbResult r = new DbSearch(her, budget, true).run();
                 searches++;
                 searchNodes += r.nodeCount();
+                // the lines of every operator of every node's path: each of them is the key of a
+                // dependency node (a combination's path is its parts' operators), so the keys do
                 for (DbNode n : r.nodes()) {
-                    for (int op : n.path()) {
-                        for (int sq : threats.line(op)) {
+                    if (n.key() >= 0) {
+                        for (int sq : threats.line(n.key())) {
                             defenceSquares[sq >>> 6] |= 1L << sq;
                         }
                     }
@@ -700,7 +742,7 @@ public final class GomokuThreatSpace implements DbDomain {
                 if (interjections && category == 2) {
                     for (DbNode n : r.nodes()) {
                         for (int w = 0; w < words; w++) {
-                            interjected[w] |= n.state()[ATTACKER * words + w] & ~d[w]; // her stones in that search
+                            interjected[w] |= n.stateWord(ATTACKER * words + w) & ~d[w]; // her stones in that search
                         }
                     }
                 } else if (interjections && fiveWith(a, d, interjected)) {
