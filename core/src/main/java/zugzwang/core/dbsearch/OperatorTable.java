@@ -26,6 +26,8 @@ public final class OperatorTable {
     private final AtomicReferenceArray<int[]> dependents;
     /** followers[f], made on first use like dependents[f]. */
     private final AtomicReferenceArray<int[]> followers;
+    /** screens[f]: followers[f] grouped by their first word of pre ({@link Screen}), made on first use. */
+    private final AtomicReferenceArray<Screen> screens;
     /**
      * The words where pre[f] and add[f] have attributes, with those words: {@link #applicable} is
      * the engine's innermost test, and an operator's few attributes lie in a few of many words
@@ -83,6 +85,7 @@ public final class OperatorTable {
         deleting = index(del);
         dependents = new AtomicReferenceArray<>(count);
         followers = new AtomicReferenceArray<>(count);
+        screens = new AtomicReferenceArray<>(count);
         adding = index(add);
     }
 
@@ -255,6 +258,92 @@ public final class OperatorTable {
             followers.set(f, d);
         }
         return d;
+    }
+
+    /**
+     * An operator list grouped by each member's first word of pre ({@link #firstWord}, its bits
+     * {@link #firstBits}): members with the same word and bits (go-moku: threats needing the same
+     * attacker stones in that word, differing in gain and replies) form a group, tested once. A key's
+     * 379 followers on 15×15 go-moku fall in 79 groups; about one follower in 650 applies where the
+     * search asks, and most fail that first test.
+     */
+    private record Screen(int[] word, long[] bits, int[] start, int[] members) {
+    }
+
+    private Screen screen(int f) {
+        Screen sc = screens.get(f);
+        if (sc == null) {
+            int[] list = followers(f);
+            java.util.Map<Long, java.util.Map<Integer, List<Integer>>> byBits = new java.util.LinkedHashMap<>();
+            for (int g : list) {
+                byBits.computeIfAbsent(firstBits[g], b -> new java.util.LinkedHashMap<>())
+                        .computeIfAbsent(firstWord[g], w -> new ArrayList<>()).add(g);
+            }
+            List<Integer> words = new ArrayList<>();
+            List<Long> bits = new ArrayList<>();
+            List<Integer> starts = new ArrayList<>();
+            int[] members = new int[list.length];
+            int n = 0;
+            for (java.util.Map.Entry<Long, java.util.Map<Integer, List<Integer>>> e : byBits.entrySet()) {
+                for (java.util.Map.Entry<Integer, List<Integer>> g : e.getValue().entrySet()) {
+                    words.add(g.getKey());
+                    bits.add(e.getKey());
+                    starts.add(n);
+                    for (int m : g.getValue()) {
+                        members[n++] = m;
+                    }
+                }
+            }
+            starts.add(n);
+            sc = new Screen(words.stream().mapToInt(Integer::intValue).toArray(),
+                    bits.stream().mapToLong(Long::longValue).toArray(),
+                    starts.stream().mapToInt(Integer::intValue).toArray(), members);
+            screens.set(f, sc);
+        }
+        return sc;
+    }
+
+    /**
+     * The followers of {@code f} ({@link #followers}) applicable in {@code state}, ascending, in
+     * {@code out} (room for every follower); returns how many. The same set as testing each
+     * follower, with one test of the first word per group of followers that share it (tables of
+     * more than {@link #DENSE_WORDS} words; the others test each).
+     */
+    public int applicableFollowers(long[] state, int f, int[] out) {
+        int n = 0;
+        if (words <= DENSE_WORDS) {
+            for (int g : followers(f)) {
+                if (applicable(state, g)) {
+                    out[n++] = g;
+                }
+            }
+            return n;
+        }
+        Screen sc = screen(f);
+        int[] start = sc.start();
+        int[] members = sc.members();
+        long[] bits = sc.bits();
+        int[] word = sc.word();
+        for (int i = 0; i < word.length; i++) {
+            if ((bits[i] & ~state[word[i]]) != 0) {
+                continue; // the group's first word of pre is missing: none of it applies
+            }
+            for (int j = start[i]; j < start[i + 1]; j++) {
+                if (applicable(state, members[j])) {
+                    out[n++] = members[j];
+                }
+            }
+        }
+        // the groups' order is not the operators': sort the few found (insertion sort)
+        for (int i = 1; i < n; i++) {
+            int v = out[i];
+            int j = i - 1;
+            for (; j >= 0 && out[j] > v; j--) {
+                out[j + 1] = out[j];
+            }
+            out[j + 1] = v;
+        }
+        return n;
     }
 
     /** The operators that add {@code attribute}, ascending. */
