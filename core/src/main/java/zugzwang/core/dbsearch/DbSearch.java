@@ -50,7 +50,7 @@ public final class DbSearch {
     private int[] bitsArray;
     /** Scratch of {@link #findCombinations}: the nodes still to visit (a search pairs every new node). */
     private final List<DbNode> stack = new ArrayList<>();
-    /** Scratch of {@link #scratch}, made on first use (most defence searches never merge). */
+    /** Scratch of {@link #scratch}, made on first use (a search that ends at its root needs none). */
     private int[] scratchInts = NONE;
     /** The empty result of {@link #dependingOn}, shared. */
     private static final int[] NONE = new int[0];
@@ -65,7 +65,7 @@ public final class DbSearch {
     private int dependencyNodes;
     private int combinationNodes;
     private boolean ran;
-    /** The domain's initial state, asked once per run (every replay of a merged path starts from it). */
+    /** The domain's initial state, asked once per run (the replays of {@link #extend} and of reordered paths start from it). */
     private long[] initial;
 
     /**
@@ -208,10 +208,13 @@ public final class DbSearch {
         int forced = domain.forcedAttribute(node.state);
         int[] usual;
         int[] candidates;
+        boolean screened = false;
         if (forced < 0 && node.type == DbNode.Type.DEPENDENCY && !node.opensRoot && node.inherited == null) {
             // the key's followers (usualCandidates), only those that apply: the table screens
-            // them by groups (the innermost loop of a go-moku search tested each of ~400)
+            // them by groups (the innermost loop of a go-moku search tested each of ~400). usual
+            // is read only where the next operator is forced, never on this branch
             usual = null;
+            screened = true;
             int[] found = scratch(ops.followers(node.keys[0]).length);
             int n = ops.applicableFollowers(node.state, node.keys[0], found);
             candidates = n == 0 ? NONE : Arrays.copyOf(found, n); // copied: the children's calls reuse the scratch
@@ -224,7 +227,7 @@ public final class DbSearch {
         int n = candidates == null ? ops.size() : candidates.length;
         for (int i = 0; i < n && !stopped; i++) {
             int f = candidates == null ? i : candidates[i];
-            if (!usable(f) || !ops.applicable(node.state, f) || !domain.allows(node.state, f)) {
+            if (!usable(f) || !(screened || ops.applicable(node.state, f)) || !domain.allows(node.state, f)) {
                 continue;
             }
             int[] path = Arrays.copyOf(node.path, node.path.length + 1);
@@ -610,8 +613,9 @@ public final class DbSearch {
 
     /**
      * A scratch array of at least {@code length} ints, this search's own, for results copied out
-     * before the next use: {@link #dependingOn} runs for every merge, and a new array of the
-     * candidates' length there (hundreds of ints, zeroed) was most of its cost.
+     * before the next use: {@link #dependingOn} (every merge) and {@link #addDependentChildren}
+     * (every unforced dependency node) fill one with candidates, and a new array of their length
+     * each time (hundreds of ints, zeroed) was most of {@code dependingOn}'s cost.
      */
     private int[] scratch(int length) {
         if (scratchInts.length < length) {
@@ -676,8 +680,11 @@ public final class DbSearch {
     }
 
     /**
-     * {@link #replay} of a path that begins with {@code a}'s: from {@code a}'s state (the state its
-     * path reaches, by how every node's state is made) on, only the rest applied.
+     * {@link #replay} of a path that begins with {@code a}'s: from {@code a}'s state on, only the
+     * rest applied. A node's state is the state its path reaches from the initial one (a
+     * dependency node's is its parent's with its key applied, a combination's a replay), in any
+     * order of the path where the domain keeps the framework's rule that a deleted attribute is
+     * never created again (go-moku and qubic do).
      */
     private Replay replayAfter(DbNode a, int[] path) {
         long[] state = a.state.clone();

@@ -2,7 +2,9 @@ package zugzwang.core.dbsearch;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -263,9 +265,9 @@ public final class OperatorTable {
     /**
      * An operator list grouped by each member's first word of pre ({@link #firstWord}, its bits
      * {@link #firstBits}): members with the same word and bits (go-moku: threats needing the same
-     * attacker stones in that word, differing in gain and replies) form a group, tested once. A key's
-     * 379 followers on 15×15 go-moku fall in 79 groups; about one follower in 650 applies where the
-     * search asks, and most fail that first test.
+     * attacker stones in that word, differing in gain and replies) form a group, tested once. On
+     * 15×15 go-moku (measured over every 97th operator) a key's 379 followers fall in 79 groups on
+     * average, and about one follower in 650 applies where the search asks.
      */
     private record Screen(int[] word, long[] bits, int[] start, int[] members) {
     }
@@ -274,9 +276,9 @@ public final class OperatorTable {
         Screen sc = screens.get(f);
         if (sc == null) {
             int[] list = followers(f);
-            java.util.Map<Long, java.util.Map<Integer, List<Integer>>> byBits = new java.util.LinkedHashMap<>();
+            Map<Long, Map<Integer, List<Integer>>> byBits = new LinkedHashMap<>();
             for (int g : list) {
-                byBits.computeIfAbsent(firstBits[g], b -> new java.util.LinkedHashMap<>())
+                byBits.computeIfAbsent(firstBits[g], b -> new LinkedHashMap<>())
                         .computeIfAbsent(firstWord[g], w -> new ArrayList<>()).add(g);
             }
             List<Integer> words = new ArrayList<>();
@@ -284,8 +286,8 @@ public final class OperatorTable {
             List<Integer> starts = new ArrayList<>();
             int[] members = new int[list.length];
             int n = 0;
-            for (java.util.Map.Entry<Long, java.util.Map<Integer, List<Integer>>> e : byBits.entrySet()) {
-                for (java.util.Map.Entry<Integer, List<Integer>> g : e.getValue().entrySet()) {
+            for (Map.Entry<Long, Map<Integer, List<Integer>>> e : byBits.entrySet()) {
+                for (Map.Entry<Integer, List<Integer>> g : e.getValue().entrySet()) {
                     words.add(g.getKey());
                     bits.add(e.getKey());
                     starts.add(n);

@@ -101,7 +101,10 @@ public final class GomokuThreatSpace implements DbDomain {
     private int[] heldAtStart;
     private static final int CACHED = 4;
     private long searches = 1;
-    /** Scratch of {@link #candidates}: a bit per application, all clear between calls. */
+    /**
+     * Scratch of {@link #candidates}: a bit per application, all clear between calls — it must be,
+     * as the attacker's search hands the same array to every defence search it runs.
+     */
     private long[] candidateBits;
     private long searchNodes;
 

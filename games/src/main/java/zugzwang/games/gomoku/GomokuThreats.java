@@ -562,7 +562,10 @@ public final class GomokuThreats {
         return true;
     }
 
-    /** The fives and straight fours anchored at {@code square}. */
+    /**
+     * The fives and straight fours anchored at {@code square}: the list {@link #pendingGroupsAt}
+     * groups (the search reads the groups; tests check them against it).
+     */
     public int[] pendingAnchoredAt(int square) {
         return pendingAnchored[square];
     }
