@@ -2,9 +2,8 @@ package zugzwang.core.dbsearch;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -275,31 +274,26 @@ public final class OperatorTable {
     private Screen screen(int f) {
         Screen sc = screens.get(f);
         if (sc == null) {
-            int[] list = followers(f);
-            Map<Long, Map<Integer, List<Integer>>> byBits = new LinkedHashMap<>();
-            for (int g : list) {
-                byBits.computeIfAbsent(firstBits[g], b -> new LinkedHashMap<>())
-                        .computeIfAbsent(firstWord[g], w -> new ArrayList<>()).add(g);
-            }
-            List<Integer> words = new ArrayList<>();
-            List<Long> bits = new ArrayList<>();
-            List<Integer> starts = new ArrayList<>();
-            int[] members = new int[list.length];
-            int n = 0;
-            for (Map.Entry<Long, Map<Integer, List<Integer>>> e : byBits.entrySet()) {
-                for (Map.Entry<Integer, List<Integer>> g : e.getValue().entrySet()) {
-                    words.add(g.getKey());
-                    bits.add(e.getKey());
-                    starts.add(n);
-                    for (int m : g.getValue()) {
-                        members[n++] = m;
-                    }
+            // the followers sorted by first word and its bits: each group a run
+            int[] members = Arrays.stream(followers(f)).boxed()
+                    .sorted(Comparator.comparingInt((Integer g) -> firstWord[g]).thenComparingLong(g -> firstBits[g]))
+                    .mapToInt(Integer::intValue).toArray();
+            int[] start = new int[members.length + 1];
+            int groups = 0;
+            for (int i = 0; i < members.length; i++) {
+                if (i == 0 || firstWord[members[i]] != firstWord[members[i - 1]]
+                        || firstBits[members[i]] != firstBits[members[i - 1]]) {
+                    start[groups++] = i;
                 }
             }
-            starts.add(n);
-            sc = new Screen(words.stream().mapToInt(Integer::intValue).toArray(),
-                    bits.stream().mapToLong(Long::longValue).toArray(),
-                    starts.stream().mapToInt(Integer::intValue).toArray(), members);
+            start[groups] = members.length;
+            int[] word = new int[groups];
+            long[] bits = new long[groups];
+            for (int k = 0; k < groups; k++) {
+                word[k] = firstWord[members[start[k]]];
+                bits[k] = firstBits[members[start[k]]];
+            }
+            sc = new Screen(word, bits, Arrays.copyOf(start, groups + 1), members);
             screens.set(f, sc);
         }
         return sc;

@@ -496,7 +496,10 @@ public final class GomokuThreatSpace implements DbDomain {
      */
     private int[] startThreats(int most) {
         if (heldByHer[most] == null) {
-            heldByHer[most] = heldByHerAtStart(sq -> threats.anchoredAt(sq, most));
+            // one group a stone, needing no count (her threes are not grouped by direction)
+            long[] none = new long[words];
+            heldByHer[most] = heldByHerAtStart(
+                    sq -> new GomokuThreats.PendingGroup[] {new GomokuThreats.PendingGroup(threats.anchoredAt(sq, most), none, 0)});
         }
         return heldByHer[most];
     }
@@ -521,13 +524,21 @@ public final class GomokuThreatSpace implements DbDomain {
 
     /** The defender's fives and straight fours that hold in the initial state (each anchored at one of her stones). */
     private int[] heldAtStart() {
+        return heldByHerAtStart(threats::pendingGroupsAt);
+    }
+
+    /**
+     * The threats in {@code groupsAt} of the defender's stones (each square's threats anchored
+     * there, in groups) that hold for her in the initial state, by stone; a group with fewer of her
+     * stones on its lines than it needs is skipped whole.
+     */
+    private int[] heldByHerAtStart(java.util.function.IntFunction<GomokuThreats.PendingGroup[]> groupsAt) {
         long[] state = initialState();
         int[] out = new int[16];
         int n = 0;
         for (int w = 0; w < words; w++) {
             for (long hers = defender[w]; hers != 0; hers &= hers - 1) {
-                // by direction: where too few of her stones lie on a group's lines, none of it holds
-                for (GomokuThreats.PendingGroup g : threats.pendingGroupsAt(64 * w + Long.numberOfTrailingZeros(hers))) {
+                for (GomokuThreats.PendingGroup g : groupsAt.apply(64 * w + Long.numberOfTrailingZeros(hers))) {
                     if (!enoughStones(state, g)) {
                         continue;
                     }
@@ -538,29 +549,6 @@ public final class GomokuThreatSpace implements DbDomain {
                             }
                             out[n++] = f;
                         }
-                    }
-                }
-            }
-        }
-        return java.util.Arrays.copyOf(out, n);
-    }
-
-    /**
-     * The threats among {@code anchoredAt} of the defender's stones (each a set of threats anchored
-     * at that square) that hold for her in the initial state, ascending by stone.
-     */
-    private int[] heldByHerAtStart(java.util.function.IntFunction<int[]> anchoredAt) {
-        long[] state = initialState();
-        int[] out = new int[16];
-        int n = 0;
-        for (int w = 0; w < words; w++) {
-            for (long hers = defender[w]; hers != 0; hers &= hers - 1) {
-                for (int f : anchoredAt.apply(64 * w + Long.numberOfTrailingZeros(hers))) {
-                    if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
-                        if (n == out.length) {
-                            out = java.util.Arrays.copyOf(out, 2 * n);
-                        }
-                        out[n++] = f;
                     }
                 }
             }
