@@ -137,6 +137,7 @@ final class GomokuSolve implements SolveAlgorithm {
                     o.put("fromStore", p.fromStore());
                     o.put("transferred", p.transferred());
                     o.put("moved", p.moved());
+                    o.put("movedInJobs", p.movedInJobs());
                     o.put("nodes", p.nodes());
                     o.put("threatSearches", p.threatSearches());
                     o.put("millis", Output.millis(p.nanos()));
@@ -145,7 +146,7 @@ final class GomokuSolve implements SolveAlgorithm {
                     out.println((text.isEmpty() ? "''" : text) + " " + (value == null ? "?" : value.toString()) + " "
                             + ProofSolve.result(value) + " best=" + best + " algorithm=" + GomokuDefinition.VICTORIA
                             + " jobs=" + p.jobs() + " from-store=" + p.fromStore() + " transferred=" + p.transferred()
-                            + " moved=" + p.moved() + " nodes=" + p.nodes()
+                            + " moved=" + p.moved() + " moved-in-jobs=" + p.movedInJobs() + " nodes=" + p.nodes()
                             + " threat-searches=" + p.threatSearches() + " time=" + Output.millis1(p.nanos()) + "ms");
                 }
                 out.flush();
@@ -234,8 +235,8 @@ final class GomokuSolve implements SolveAlgorithm {
         double s = p.nanos() / 1e9;
         String subtrees = p.subtrees() == 0 ? "" : p.subtreesProved() + "/" + p.subtrees() + " subtrees proved, ";
         return String.format(Locale.ROOT, "%s: %s%d jobs done (%d proved, %d from the store), %d replies by transfer,"
-                + " %d by a moved stone, %d queued or running, %.2f M nodes, %.0f threat searches/s, %.0f s", what, subtrees, p.jobs(),
-                p.proved(), p.fromStore(), p.transferred(), p.moved(), p.running(),
+                + " %d by a moved stone (%d more in jobs), %d queued or running, %.2f M nodes, %.0f threat searches/s, %.0f s", what, subtrees, p.jobs(),
+                p.proved(), p.fromStore(), p.transferred(), p.moved(), p.movedInJobs(), p.running(),
                 p.nodes() / 1e6, s > 0 ? p.threatSearches() / s : 0, s);
     }
 }

@@ -214,6 +214,25 @@ public final class GomokuProver {
     /** Pairs the caller gives for the root (its frame), e.g. a proved sibling of the root. */
     private int[] rootX = new int[0];
     private int[] rootY = new int[0];
+    /**
+     * Moved stones: pairs (x, y) like {@link #subX}/{@link #subY} (mapped to each node's frame on
+     * the way down), but for a lookup — a position below the root with the defender's stone on x
+     * whose image with it on y is won in the known positions, by a proof whose zone does not hold
+     * x, is won (the argument of {@link #movedStones}); null arrays: none given.
+     */
+    private final int[] movX = new int[MAX_SUBSTITUTES];
+    private final int[] movY = new int[MAX_SUBSTITUTES];
+    private int movs;
+    private int[] rootMovedX = new int[0];
+    private int[] rootMovedY = new int[0];
+    private int[] rootMovX = new int[0];
+    private int[] rootMovY = new int[0];
+    /**
+     * Positions decided by a moved stone: {x, y, move} in the node's canonical frame (her stone on x
+     * stands for hers on y of the known position; the attacker's move there, or -1).
+     */
+    private final java.util.Map<Node, int[]> movedFrom = new IdentityHashMap<>();
+    private long movedHits;
 
     /**
      * @param board     the board
@@ -268,6 +287,12 @@ public final class GomokuProver {
         for (int i = 0; i < rootX.length; i++) {
             rootSubX[i] = board.map(rootX[i], frame);
             rootSubY[i] = board.map(rootY[i], frame);
+        }
+        rootMovX = new int[rootMovedX.length];
+        rootMovY = new int[rootMovedY.length];
+        for (int i = 0; i < rootMovedX.length; i++) {
+            rootMovX[i] = board.map(rootMovedX[i], frame);
+            rootMovY[i] = board.map(rootMovedY[i], frame);
         }
         GomokuPosition p = position.copy();
         root = evaluate(p, 0);
@@ -404,45 +429,129 @@ public final class GomokuProver {
 
     /**
      * After a proof: a zone for every position {@link #proof} reports, in its canonical frame —
-     * the proof's {@link #zone()} seen from that position, with the position's own stones. The
-     * proof below such a position is part of the whole, so the squares it touches are among the
-     * whole's (a superset: sound for a transfer, if larger than that position's own zone). A later
-     * search that meets the position in the solution store takes it as its zone; without it, a
-     * proof that used such a position had no zone, and no transfer or moved stone came of it (on
-     * h8,a1 17 of 108 job proofs, white's near replies f7, g7, j10, j11 among them, and every one
-     * of the 435 store positions its searches met). Nothing if the proof has no zone.
+     * the squares the proof <em>below that position</em> touches, as {@link #zone()} would give
+     * with the position at the root (its stones, the attacker's stones below it, the related
+     * squares and five squares of its part of the proof), computed bottom-up over the proved DAG.
+     * A later search or solve that meets the position in the solution store takes it as its zone
+     * (a transfer, a moved stone). Until 2026-12-03 each position got the whole proof's zone seen
+     * from it — sound (a superset), but on the empty board the proof of {@code h8,a1,i9,g10}
+     * touched a2, so no position of it could stand for its image with white's a2: every subtree
+     * searched its near replies afresh. Nothing if the proof has no zone.
      *
-     * @return the proof's {@link #zone()} (one walk for both), or null
+     * @return the proof's {@link #zone()}, or null
      * @throws IllegalStateException if the search proved nothing
      */
     public long[] zones(java.util.function.BiConsumer<long[], long[]> out) {
         if (root == null || root.pn != 0) {
             throw new IllegalStateException("the search proved nothing");
         }
-        java.util.Map<Node, List<int[]>> seen = new IdentityHashMap<>();
-        long[] zone = walkZone(seen);
-        if (zone == null) {
-            return null;
+        long[] zone = walkZone(null);
+        if (zone == null || root.stones == null) {
+            return zone;
         }
-        int squares = board.squares();
-        for (java.util.Map.Entry<Node, List<int[]>> e : seen.entrySet()) {
+        java.util.Map<Node, long[]> below = new IdentityHashMap<>();
+        subZone(root, below);
+        for (java.util.Map.Entry<Node, long[]> e : below.entrySet()) {
             Node n = e.getKey();
-            if (n.stones == null || n.children == null) {
+            long[] z = e.getValue();
+            if (z == UNKNOWN_ZONE || n.stones == null || n.children == null) {
                 continue; // not a position of the proof's strategy (proof() reports these)
             }
-            int[] perm = e.getValue().get(0);
-            long[] own = new long[words];
-            for (int x = 0; x < squares; x++) {
-                int r = perm[x];
-                if ((zone[r >>> 6] >>> r & 1) != 0) {
-                    own[x >>> 6] |= 1L << x;
-                }
-            }
+            long[] own = z.clone();
             for (int w = 0; w < 2 * words; w++) {
                 own[w % words] |= n.stones[w];
             }
             out.accept(n.stones.clone(), own);
         }
+        return zone;
+    }
+
+    /** {@link #subZone}'s mark of a part of the proof whose squares are not all known. */
+    private static final long[] UNKNOWN_ZONE = new long[0];
+
+    /**
+     * The squares the proof below n touches, in n's canonical frame, but for the defender's stones
+     * (the position's own are added by the caller; her moves below it are left out, as in
+     * {@link #walkZone}): n's attacker stones, its related squares, and at his node his move and
+     * the chosen child's, at hers every reply's (through each symmetry of her position: a reply
+     * stands for its mirror images) — the same squares, node for node, as the walk gathers with n at
+     * the root. Memoised in {@code below} (a DAG: a position met along many lines is done once);
+     * {@link #UNKNOWN_ZONE} where a position below came from the store without a zone.
+     */
+    private long[] subZone(Node n, java.util.Map<Node, long[]> below) {
+        long[] done = below.get(n);
+        if (done != null) {
+            return done;
+        }
+        long[] zone = new long[words];
+        for (int w = 0; w < words; w++) {
+            zone[w] = n.stones[attacker * words + w];
+        }
+        if (n.related != null) {
+            for (int w = 0; w < words; w++) {
+                zone[w] |= n.related[w];
+            }
+        }
+        if (n.children == null) {
+            zone = n.related == null ? UNKNOWN_ZONE : zone; // proved by the store without a zone
+            below.put(n, zone);
+            return zone;
+        }
+        int squares = board.squares();
+        int chosen = n.or ? firstProved(n) : -1;
+        int[] mirrors = n.or ? IDENTITY : board.stabilizer(n.stones);
+        int[] same = null;
+        for (int i = 0; i < n.children.length && zone != UNKNOWN_ZONE; i++) {
+            Node c = n.children[i];
+            if (c.pn != 0 || (n.or && i != chosen)) {
+                continue;
+            }
+            if (n.or && n.moves[i] >= 0) {
+                zone[n.moves[i] >>> 6] |= 1L << n.moves[i];
+            }
+            if (c.stones == null && n.moves[i] >= 0) {
+                // decided by the rules: the five squares after the move (see walkZone)
+                GomokuPosition q = GomokuPosition.of(board, rule, Arrays.copyOfRange(n.stones, 0, words),
+                        Arrays.copyOfRange(n.stones, words, 2 * words));
+                q.play(n.moves[i]);
+                for (int e = 0; e < squares; e++) {
+                    if (q.isEmpty(e) && (q.wins(e, 0) || q.wins(e, 1))) {
+                        for (int g : mirrors) {
+                            int s = board.map(e, g);
+                            zone[s >>> 6] |= 1L << s;
+                        }
+                    }
+                }
+                if (q.player() != attacker) {
+                    if (same == null) {
+                        same = new int[squares];
+                        for (int e = 0; e < squares; e++) {
+                            same[e] = e;
+                        }
+                    }
+                    fourSquares(q, 1 - attacker, same, zone, mirrors);
+                }
+            }
+            if (c.stones == null || n.syms[i] < 0) {
+                continue;
+            }
+            long[] cz = subZone(c, below);
+            if (cz == UNKNOWN_ZONE) {
+                zone = UNKNOWN_ZONE;
+                break;
+            }
+            int toParent = inverse[n.syms[i]];
+            for (int w = 0; w < words; w++) {
+                for (long b = cz[w]; b != 0; b &= b - 1) {
+                    int x = board.map(64 * w + Long.numberOfTrailingZeros(b), toParent);
+                    for (int g : mirrors) {
+                        int s = board.map(x, g);
+                        zone[s >>> 6] |= 1L << s;
+                    }
+                }
+            }
+        }
+        below.put(n, zone);
         return zone;
     }
 
@@ -705,6 +814,12 @@ public final class GomokuProver {
                 dag.put(key, n);
             }
         }
+        if (n == null && movs > 0 && depth > 0 && known != null) {
+            n = moved(p, canon, t);
+            if (n != null) {
+                dag.put(key, n);
+            }
+        }
         if (n == null && guess >= 0) {
             n = new Node(canon, p.stones(), (p.stones() & 1) == attacker);
             n.pending = true;
@@ -720,6 +835,48 @@ public final class GomokuProver {
             lastRelated = board.map(n.related, inverse[t]);
         }
         return n;
+    }
+
+    /**
+     * p (canonical stones {@code canon}, symmetry t to them) as a known position with one of the
+     * defender's stones moved ({@link #movedStones}): a decided node, or null.
+     */
+    private Node moved(GomokuPosition p, long[] canon, int t) {
+        int defender = 1 - attacker;
+        long[] image = new long[2 * words];
+        for (int i = movs - 1; i >= 0; i--) {
+            int x = movX[i];
+            int y = movY[i];
+            if (!p.has(defender, x) || !p.isEmpty(y)) {
+                continue;
+            }
+            int sym = p.canonicalMoved(x, y, image);
+            if (!Boolean.TRUE.equals(known.value(image))) {
+                continue;
+            }
+            long[] zone = known.zone(image);
+            int xs = board.map(x, sym);
+            if (zone == null || (zone[xs >>> 6] >>> xs & 1) != 0) {
+                continue; // her stone on x may matter to that proof
+            }
+            int move = -1;
+            if (p.player() == attacker) {
+                int m = known.move(image);
+                move = m < 0 || m >= board.squares() ? -1 : board.map(m, inverse[sym]);
+                if (move < 0 || !p.isEmpty(move)) {
+                    continue;
+                }
+                move = board.map(move, t);
+            }
+            long[] related = board.map(board.map(zone, inverse[sym]), t);
+            int xc = board.map(x, t);
+            related[xc >>> 6] |= 1L << xc;
+            Node n = decided(canon, p.stones(), true, related);
+            movedFrom.put(n, new int[] {xc, board.map(y, t), move});
+            movedHits++;
+            return n;
+        }
+        return null;
     }
 
     /** Evaluates a position not seen before, given by its canonical stones. */
@@ -851,6 +1008,75 @@ public final class GomokuProver {
         return this;
     }
 
+    /**
+     * Moved stones for the search (the root position's frame): below the root, a position with
+     * the defender's stone on {@code x[i]} and {@code y[i]} empty is won if its image with her
+     * stone on y instead is won among the known positions by a proof whose zone
+     * ({@link Solutions#zone}) does not hold x — her stone on x is off every square that proof
+     * uses, and should she play y later, the attacker stands where that proof has her to move
+     * with one more stone of hers off its squares (the argument of a transfer, on Allis' claim
+     * that the related squares hold every refutation; the export and the verifier check the
+     * result). Such a position is a decided leaf whose zone is that proof's with x; {@link
+     * #movedLeaves} reports it, for the solution store's transfer record. A solver gives the
+     * proved siblings of the white replies on the way to the root: on the empty board the
+     * positions of {@code h8,a2}'s jobs stand for those of {@code h8,a1}'s proof where a2 was off
+     * them. The root itself is not looked up so (the caller does that).
+     */
+    public GomokuProver movedStones(int[] x, int[] y) {
+        if (x.length != y.length) {
+            throw new IllegalArgumentException("as many squares in x as in y");
+        }
+        rootMovedX = x.clone();
+        rootMovedY = y.clone();
+        return this;
+    }
+
+    /** A position decided by a moved stone (see {@link #movedStones}): canonical stones, her stone's square and the one it stands for, the attacker's move (or -1), the zone — all in the canonical frame. */
+    public record MovedLeaf(long[] stones, int x, int y, int move, long[] zone) {
+    }
+
+    /** Positions decided by a moved stone so far, looked up or met again. */
+    public long movedHits() {
+        return movedHits;
+    }
+
+    /**
+     * After a proof: every position of it decided by a moved stone ({@link #movedStones}), once each.
+     *
+     * @throws IllegalStateException if the search proved nothing
+     */
+    public void movedLeaves(java.util.function.Consumer<MovedLeaf> out) {
+        if (root == null || root.pn != 0) {
+            throw new IllegalStateException("the search proved nothing");
+        }
+        if (movedFrom.isEmpty()) {
+            return;
+        }
+        java.util.Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        ArrayDeque<Node> work = new ArrayDeque<>();
+        work.add(root);
+        while (!work.isEmpty()) {
+            Node n = work.poll();
+            if (!seen.add(n)) {
+                continue;
+            }
+            int[] m = movedFrom.get(n);
+            if (m != null) {
+                out.accept(new MovedLeaf(n.stones.clone(), m[0], m[1], m[2], n.related.clone()));
+                continue;
+            }
+            if (n.children == null) {
+                continue;
+            }
+            for (int i = 0; i < n.children.length; i++) {
+                Node c = n.children[i];
+                if (c.pn == 0 && c.stones != null && (!n.or || i == firstProved(n))) {
+                    work.add(c);
+                }
+            }
+        }
+    }
+
     /** The caller's pairs in the root's canonical frame, mapped once per search (see {@link #prove}). */
     private int[] rootSubX = new int[0];
     private int[] rootSubY = new int[0];
@@ -859,6 +1085,9 @@ public final class GomokuProver {
         subs = Math.min(rootSubX.length, MAX_SUBSTITUTES);
         System.arraycopy(rootSubX, 0, subX, 0, subs);
         System.arraycopy(rootSubY, 0, subY, 0, subs);
+        movs = Math.min(rootMovX.length, MAX_SUBSTITUTES);
+        System.arraycopy(rootMovX, 0, movX, 0, movs);
+        System.arraycopy(rootMovY, 0, movY, 0, movs);
     }
 
     /** Going from n to its child j: the pairs move to the child's frame (none past a child the rules decided). */
@@ -866,11 +1095,16 @@ public final class GomokuProver {
         int t = n.syms == null ? -1 : n.syms[j];
         if (t < 0) {
             subs = 0;
+            movs = 0;
             return;
         }
         for (int i = 0; i < subs; i++) {
             subX[i] = board.map(subX[i], t);
             subY[i] = board.map(subY[i], t);
+        }
+        for (int i = 0; i < movs; i++) {
+            movX[i] = board.map(movX[i], t);
+            movY[i] = board.map(movY[i], t);
         }
     }
 

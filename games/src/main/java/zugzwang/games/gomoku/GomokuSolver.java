@@ -74,12 +74,14 @@ public final class GomokuSolver {
     /**
      * Where a solve stands: jobs finished, proved, positions found proved in the store, white
      * replies proved by transfer from a sibling's proof ({@link GomokuProver#zone}), positions
-     * proved by a stored proof with one white stone moved ({@link #moved}), jobs queued or
+     * proved by a stored proof with one white stone moved ({@link #moved}), positions inside the
+     * proved jobs' proofs decided so ({@link GomokuProver#movedStones}), jobs queued or
      * running, the finished jobs' nodes and threat searches, the time since the start; and the
      * subtrees of the first white position split (the empty board's: white's 35 replies to the
      * centre), how many there are and how many are proved.
      */
-    public record Progress(long jobs, long proved, long fromStore, long transferred, long moved, int running, long nodes,
+    public record Progress(long jobs, long proved, long fromStore, long transferred, long moved, long movedInJobs,
+                           int running, long nodes,
                            long threatSearches, long nanos, int subtrees, int subtreesProved) {
     }
 
@@ -255,6 +257,7 @@ public final class GomokuSolver {
     private volatile long fromStore;
     private volatile long transferred;
     private volatile long moved;
+    private volatile long movedInJobs;
     private volatile long nodes;
     private volatile long threatSearches;
     private volatile long started;
@@ -386,7 +389,7 @@ public final class GomokuSolver {
     /** Where the solve under way stands (or the last one ended); may be called from any thread. */
     public Progress progress() {
         long t0 = started;
-        return new Progress(jobs, proved, fromStore, transferred, moved, running, nodes, threatSearches,
+        return new Progress(jobs, proved, fromStore, transferred, moved, movedInJobs, running, nodes, threatSearches,
                 t0 == 0 ? 0 : System.nanoTime() - t0, subtrees, subtreesProved);
     }
 
@@ -517,6 +520,9 @@ public final class GomokuSolver {
         if (kept == null && t.budget == jobNodes) {
             similar(t, p); // a first job only: a grown one searches without the siblings' moves
         }
+        if (kept == null) {
+            movedStones(t, p); // every job: lookups, which change no move order
+        }
         t.prover = p;
         if (t.dead) {
             p.cancel();
@@ -610,6 +616,37 @@ public final class GomokuSolver {
         p.similar(x, y);
     }
 
+    /**
+     * The moved stones a job looks its positions up with ({@link GomokuProver#movedStones}): for t
+     * and each white reply on the way to the root, its nearest proved sibling (two at t's own
+     * split) — a position below with her stone on the reply's square stands for the sibling's
+     * image, if that is in the store with a zone off her square. On the empty board the jobs of
+     * {@code h8,a2} meet the positions of {@code h8,a1}'s proofs so wherever a2 is off their zones,
+     * where the task-level lookup ({@link #moved}) needs the whole job's root off it. At most
+     * {@link GomokuProver#MAX_SUBSTITUTES}, the root's side kept first.
+     */
+    private void movedStones(Task t, GomokuProver p) {
+        List<int[]> pairs = new ArrayList<>();
+        for (Task a = t; a != null; a = a.parent) {
+            List<Task> proved = provedSiblings(a);
+            int n = Math.min(a == t ? 2 : 1, proved.size());
+            for (int i = n - 1; i >= 0; i--) {
+                pairs.add(0, new int[] {a.move, proved.get(i).move});
+            }
+        }
+        if (pairs.isEmpty()) {
+            return;
+        }
+        int k = Math.min(pairs.size(), GomokuProver.MAX_SUBSTITUTES);
+        int[] x = new int[k];
+        int[] y = new int[k];
+        for (int i = 0; i < k; i++) {
+            x[i] = pairs.get(i)[0];
+            y[i] = pairs.get(i)[1];
+        }
+        p.movedStones(x, y);
+    }
+
     /** The proved siblings of a white reply, nearest to its move first; none for another task. */
     private List<Task> provedSiblings(Task t) {
         List<Task> proved = new ArrayList<>();
@@ -675,6 +712,13 @@ public final class GomokuSolver {
                     }
                 }
             });
+            // the positions a moved stone decided: each stands for its image in the store
+            d.prover().movedLeaves(m -> {
+                if (!Boolean.TRUE.equals(store.value(m.stones()))) {
+                    batch.win(m.stones(), m.move()).transfer(m.stones(), m.x(), m.y()).zone(m.stones(), m.zone());
+                    movedInJobs++; // the coordinating thread is the only writer
+                }
+            });
             if (batch.size() == 0) {
                 batch.win(t.canon, t.blackToMove() ? toCanonical(r.move(), t) : -1);
             }
@@ -716,8 +760,13 @@ public final class GomokuSolver {
         }
         if (t.blackToMove()) {
             List<Integer> c = new ArrayList<>();
-            for (GomokuProver.Child ch : candidates(d.prover().rootChildren())) {
-                if (c.size() < CANDIDATES) {
+            List<GomokuProver.Child> open = candidates(d.prover().rootChildren());
+            int sibling = siblingsMove(t);
+            if (open.stream().anyMatch(ch -> ch.move() == sibling)) {
+                c.add(sibling);
+            }
+            for (GomokuProver.Child ch : open) {
+                if (c.size() < CANDIDATES && ch.move() != sibling) {
                     c.add(ch.move());
                 }
             }
@@ -730,6 +779,26 @@ public final class GomokuSolver {
         } else {
             split(t);
         }
+    }
+
+    /**
+     * At a split of a white reply: black's move in its nearest proved sibling (that sibling's
+     * position's frame is t's), tried first among the candidates; -1 if none. Along it, t's jobs
+     * meet the sibling's proof by moved stones ({@link #movedStones}); by the job's numbers, which
+     * know nothing of the store, the empty board's run took g9 after {@code h8,a5} and g7 after
+     * {@code h8,a6}, where {@code h8,a1} … {@code h8,a4} had i9, and each subtree was searched
+     * afresh.
+     */
+    private int siblingsMove(Task t) {
+        for (Task s : provedSiblings(t)) {
+            if (s.blackToMove()) {
+                int m = s.chosen >= 0 ? s.chosen : fromCanonical(store.move(s.canon), s);
+                if (m >= 0 && t.position.isEmpty(m)) {
+                    return m;
+                }
+            }
+        }
+        return -1;
     }
 
     /**
