@@ -698,27 +698,9 @@ public final class GomokuSolver {
         GomokuProver.Result r = d.result();
         if (r.outcome() == Outcome.PROVED) {
             GomokuSolutions.Batch batch = store.batch();
-            // every position of the proof with its zone, for later searches that meet it
-            java.util.Map<CanonicalKey, long[]> zones = new java.util.HashMap<>();
-            long[] zone = d.prover().zones((c, z) -> zones.put(new CanonicalKey(c), z));
-            d.prover().proof((c, m) -> {
-                long[] z = zones.get(new CanonicalKey(c));
-                // a position proved before keeps its entries (its move, zone and transfer record
-                // from one proof), unless this proof gives it a zone where it had none
-                if (!Boolean.TRUE.equals(store.value(c)) || (z != null && store.zone(c) == null)) {
-                    batch.win(c, m);
-                    if (z != null) {
-                        batch.zone(c, z);
-                    }
-                }
-            });
-            // the positions a moved stone decided: each stands for its image in the store
-            d.prover().movedLeaves(m -> {
-                if (!Boolean.TRUE.equals(store.value(m.stones()))) {
-                    batch.win(m.stones(), m.move()).transfer(m.stones(), m.x(), m.y()).zone(m.stones(), m.zone());
-                    movedInJobs++; // the coordinating thread is the only writer
-                }
-            });
+            long[] movedLeaves = {0};
+            long[] zone = record(d.prover(), store, batch, movedLeaves);
+            movedInJobs += movedLeaves[0]; // the coordinating thread is the only writer
             if (batch.size() == 0) {
                 batch.win(t.canon, t.blackToMove() ? toCanonical(r.move(), t) : -1);
             }
@@ -779,6 +761,37 @@ public final class GomokuSolver {
         } else {
             split(t);
         }
+    }
+
+    /**
+     * A proved search's proof into {@code batch}: every position of it with its zone (for later
+     * searches that meet it), and every position a moved stone decided with its transfer record
+     * (it stands for its image in the store: {@link GomokuProver#movedStones}). A position proved
+     * before keeps its entries (its move, zone and transfer record from one proof), unless this
+     * proof gives it a zone where it had none.
+     *
+     * @param moved its [0] counts the moved-stone positions written
+     * @return the proof's zone (root position's frame), or null
+     */
+    static long[] record(GomokuProver prover, GomokuSolutions store, GomokuSolutions.Batch batch, long[] moved) {
+        java.util.Map<CanonicalKey, long[]> zones = new java.util.HashMap<>();
+        long[] zone = prover.zones((c, z) -> zones.put(new CanonicalKey(c), z));
+        prover.proof((c, m) -> {
+            long[] z = zones.get(new CanonicalKey(c));
+            if (!Boolean.TRUE.equals(store.value(c)) || (z != null && store.zone(c) == null)) {
+                batch.win(c, m);
+                if (z != null) {
+                    batch.zone(c, z);
+                }
+            }
+        });
+        prover.movedLeaves(m -> {
+            if (!Boolean.TRUE.equals(store.value(m.stones()))) {
+                batch.win(m.stones(), m.move()).transfer(m.stones(), m.x(), m.y()).zone(m.stones(), m.zone());
+                moved[0]++;
+            }
+        });
+        return zone;
     }
 
     /**

@@ -265,6 +265,34 @@ class GomokuSolverTest {
         assertThat(near.progress().moved()).isZero();
     }
 
+    @Test
+    void positionsOfAJobDecidedByAMovedStoneAreRecordedAndExportedAlongTheProofTheyStandFor()
+            throws java.io.IOException {
+        // A = h8,h9,i9,a1 proved by a solve; B = A with white's a1 on a2, searched with the moved
+        // stone (a2 for a1): positions of B's proof stand for A's, recorded as the solver does
+        // (their transfer records) — B's export must follow A's proof below them, and verify
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        assertThat(new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store)
+                .solve(GomokuNotation.parse(b, rule, "h8,h9,i9,a1"), null).outcome()).isEqualTo(Outcome.PROVED);
+        GomokuPosition p = GomokuNotation.parse(b, rule, "h8,h9,i9,a2");
+        GomokuProver prover = new GomokuProver(b, rule, 0, 60_000, 10_000, store).movedStones(
+                new int[] {GomokuNotation.square(b, "a2")}, new int[] {GomokuNotation.square(b, "a1")});
+        assertThat(prover.prove(p).outcome()).isEqualTo(Outcome.PROVED);
+        GomokuSolutions.Batch batch = store.batch();
+        long[] moved = {0};
+        GomokuSolver.record(prover, store, batch, moved);
+        assertThat(moved[0]).isPositive();
+        store.write(batch);
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        GomokuProofWriter.Stats w = new GomokuProofWriter(b, rule, store, 10_000, 0).write(p, out);
+        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
+                new java.io.ByteArrayInputStream(out.toByteArray()));
+        assertThat(v.valid()).as(v.summary()).isTrue();
+        assertThat(w.transferMoves()).isPositive(); // black's moves read from A's proof
+    }
+
     /** Jobs this small cannot prove these positions alone: the program splits them. */
     private static final long JOB_NODES = 8;
 }
