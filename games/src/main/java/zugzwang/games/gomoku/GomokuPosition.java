@@ -264,6 +264,38 @@ public final class GomokuPosition implements StonePosition {
     }
 
     /**
+     * Whether white's stone on {@code y} may be taken away (a proof with it there standing for a
+     * position with it elsewhere: a transfer, a moved stone) without giving her a five the proof
+     * never met. Always under free-style: fewer stones of hers make no five of hers. Under the
+     * standard rule, a five of hers next to y was an overline with her stone there and is a win
+     * without it: so only if every window of five squares that ends next to y (in each of the 8
+     * directions from y) holds a stone of black's, who never leaves it — a sufficient condition,
+     * not a necessary one (on the open board it refuses nearly every square).
+     */
+    public boolean mayVacate(int y) {
+        if (rule == GomokuRule.FREESTYLE) {
+            return true;
+        }
+        long[] black = stonesOf(0);
+        for (int d = 0; d < 8; d++) {
+            int s = y;
+            boolean blocked = false;
+            for (int k = 0; k < 5 && !blocked; k++) {
+                s = board.step(s, d);
+                if (s < 0) {
+                    blocked = true; // the window runs off the board: no five there
+                } else if ((black[s >>> 6] >>> s & 1) != 0) {
+                    blocked = true;
+                }
+            }
+            if (!blocked) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * {@link #canonical} of this position with the stone on square {@code from} standing on
      * {@code to} instead (an empty square; -1, -1: none moved), without making that position.
      */

@@ -592,10 +592,24 @@ public final class GomokuProofWriter {
         NullMove parent = seq == null ? new NullMove() : null;
         // the verifier walks only her moves black's open four does not answer (GomokuProofFile)
         long[] moves = tr.openFourReplies(0, walked[ply]) ? walked[ply] : null;
-        for (int s = 0; s < squares; s++) {
-            if (tr.isEmpty(s) && (moves == null || (moves[s >>> 6] >>> s & 1) != 0)) {
-                whiteMove(s, seq, next, last, answered, parent);
+        int before = subs;
+        if (store != null) {
+            // a position of hers the solver proved by a moved stone (a job's leaf, or a task):
+            // below it every black position stands for its image with her stone moved back
+            long[] canon = new long[2 * words];
+            int t = position().canonical(canon);
+            if (store.transfer(canon) != null) {
+                pushTransfers(canon, t);
             }
+        }
+        try {
+            for (int s = 0; s < squares; s++) {
+                if (tr.isEmpty(s) && (moves == null || (moves[s >>> 6] >>> s & 1) != 0)) {
+                    whiteMove(s, seq, next, last, answered, parent);
+                }
+            }
+        } finally {
+            subs = before;
         }
         if (listener != null && System.nanoTime() > nextReport) {
             nextReport = System.nanoTime() + 1_000_000_000L;

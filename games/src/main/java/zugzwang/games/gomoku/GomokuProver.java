@@ -110,8 +110,9 @@ public final class GomokuProver {
         }
 
         /**
-         * At a position won by a proved sibling's strategy: {here, there} (canonical frame), the
-         * defender's stone on {@code here} standing for hers on {@code there} in the sibling; else null.
+         * At a position won by the strategy of another proved position one defender's stone away
+         * (a sibling's, or one found by a moved stone): {here, there} (canonical frame), her stone
+         * on {@code here} standing for hers on {@code there} in that one; else null.
          */
         default int[] transfer(long[] canonical) {
             return null;
@@ -218,13 +219,13 @@ public final class GomokuProver {
      * Moved stones: pairs (x, y) like {@link #subX}/{@link #subY} (mapped to each node's frame on
      * the way down), but for a lookup — a position below the root with the defender's stone on x
      * whose image with it on y is won in the known positions, by a proof whose zone does not hold
-     * x, is won (the argument of {@link #movedStones}); null arrays: none given.
+     * x, is won (the argument of {@link #movedStones}); empty: none given.
      */
     private final int[] movX = new int[MAX_SUBSTITUTES];
     private final int[] movY = new int[MAX_SUBSTITUTES];
     private int movs;
-    private int[] rootMovedX = new int[0];
-    private int[] rootMovedY = new int[0];
+    private int[] callerMovX = new int[0];
+    private int[] callerMovY = new int[0];
     private int[] rootMovX = new int[0];
     private int[] rootMovY = new int[0];
     /**
@@ -288,11 +289,11 @@ public final class GomokuProver {
             rootSubX[i] = board.map(rootX[i], frame);
             rootSubY[i] = board.map(rootY[i], frame);
         }
-        rootMovX = new int[rootMovedX.length];
-        rootMovY = new int[rootMovedY.length];
-        for (int i = 0; i < rootMovedX.length; i++) {
-            rootMovX[i] = board.map(rootMovedX[i], frame);
-            rootMovY[i] = board.map(rootMovedY[i], frame);
+        rootMovX = new int[callerMovX.length];
+        rootMovY = new int[callerMovY.length];
+        for (int i = 0; i < callerMovX.length; i++) {
+            rootMovX[i] = board.map(callerMovX[i], frame);
+            rootMovY[i] = board.map(callerMovY[i], frame);
         }
         GomokuPosition p = position.copy();
         root = evaluate(p, 0);
@@ -847,7 +848,7 @@ public final class GomokuProver {
         for (int i = movs - 1; i >= 0; i--) {
             int x = movX[i];
             int y = movY[i];
-            if (!p.has(defender, x) || !p.isEmpty(y)) {
+            if (!p.has(defender, x) || !p.isEmpty(y) || !p.mayVacate(y)) {
                 continue;
             }
             int sym = p.canonicalMoved(x, y, image);
@@ -872,6 +873,7 @@ public final class GomokuProver {
             int xc = board.map(x, t);
             related[xc >>> 6] |= 1L << xc;
             Node n = decided(canon, p.stones(), true, related);
+            n.winMove = move; // for hint(): the move there, as at a threat sequence's win
             movedFrom.put(n, new int[] {xc, board.map(y, t), move});
             movedHits++;
             return n;
@@ -1026,8 +1028,8 @@ public final class GomokuProver {
         if (x.length != y.length) {
             throw new IllegalArgumentException("as many squares in x as in y");
         }
-        rootMovedX = x.clone();
-        rootMovedY = y.clone();
+        callerMovX = x.clone();
+        callerMovY = y.clone();
         return this;
     }
 
@@ -1035,7 +1037,7 @@ public final class GomokuProver {
     public record MovedLeaf(long[] stones, int x, int y, int move, long[] zone) {
     }
 
-    /** Positions decided by a moved stone so far, looked up or met again. */
+    /** Positions decided by a moved stone so far (each once, when first looked up). */
     public long movedHits() {
         return movedHits;
     }

@@ -17,13 +17,15 @@ import zugzwang.core.store.SolutionStore;
  * the index of the candidate being tried (0 since the solver tries them side by side), the
  * candidate moves in order (two bytes each) — so that a resumed run with the same budget goes on
  * with the same moves. Tag {@code 'T'}: a transfer — the
- * position (black to move, proved) wins by the strategy of a proved sibling: white's stone on one
- * square (two bytes, canonical frame) stands where the sibling has it on another (two bytes); the
- * sibling's positions are looked up with that stone moved back ({@link #transfer}). Tag {@code 'Z'}:
- * a proved position's <b>zone</b> — the squares its proof touches ({@link GomokuProver#zone}), one
- * bit a square in the canonical frame, the board's words big-endian — written for the positions a
- * job proved and those proved by transfer, so that a later position one white stone away can be
- * proved by the same strategy ({@link GomokuSolver}: a white stone moved off the zone).
+ * position (proved; black or white to move) wins by the strategy of another proved position, one
+ * white stone away (a sibling at a split, a position of the store found by a moved stone, within a
+ * job or for a task): white's stone on one square (two bytes, canonical frame) stands where that
+ * position has it on another (two bytes); its positions are looked up with that stone moved back
+ * ({@link #transfer}). Tag {@code 'Z'}: a proved position's <b>zone</b> — the squares its part of a
+ * proof touches ({@link GomokuProver#zones}), one bit a square in the canonical frame, the board's
+ * words big-endian — written for every position of a job's proof and those proved by transfer or
+ * a moved stone, so that a later position one white stone away can be proved by the same strategy
+ * ({@link GomokuSolver}: a white stone moved off the zone).
  */
 public final class GomokuSolutions implements GomokuProver.Solutions {
     /** The value byte: black wins. */

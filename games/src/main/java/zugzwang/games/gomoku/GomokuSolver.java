@@ -57,6 +57,8 @@ public final class GomokuSolver {
     public static final int CANDIDATES = 3;
     /** How much a job's budget grows when it is searched again. */
     public static final int GROWTH = 4;
+    /** The proved siblings of a white reply whose positions its jobs look up by a moved stone ({@link #movedStones}). */
+    static final int MOVED_SIBLINGS = 2;
     /** The proved siblings a white reply's job takes as similar positions. */
     public static final int SIMILAR = 4;
     /** How far below the root a position may be split. */
@@ -626,13 +628,15 @@ public final class GomokuSolver {
      * {@link GomokuProver#MAX_SUBSTITUTES}, the root's side kept first.
      */
     private void movedStones(Task t, GomokuProver p) {
-        List<int[]> pairs = new ArrayList<>();
+        List<int[]> pairs = new ArrayList<>(); // the prover tries the last first: t's nearest sibling
         for (Task a = t; a != null; a = a.parent) {
             List<Task> proved = provedSiblings(a);
-            int n = Math.min(a == t ? 2 : 1, proved.size());
+            int n = Math.min(a == t ? MOVED_SIBLINGS : 1, proved.size());
+            List<int[]> level = new ArrayList<>();
             for (int i = n - 1; i >= 0; i--) {
-                pairs.add(0, new int[] {a.move, proved.get(i).move});
+                level.add(new int[] {a.move, proved.get(i).move});
             }
+            pairs.addAll(0, level);
         }
         if (pairs.isEmpty()) {
             return;
@@ -803,12 +807,10 @@ public final class GomokuSolver {
      * afresh.
      */
     private int siblingsMove(Task t) {
-        for (Task s : provedSiblings(t)) {
-            if (s.blackToMove()) {
-                int m = s.chosen >= 0 ? s.chosen : fromCanonical(store.move(s.canon), s);
-                if (m >= 0 && t.position.isEmpty(m)) {
-                    return m;
-                }
+        for (Task s : provedSiblings(t)) { // white's replies: black to move in each
+            int m = s.chosen >= 0 ? s.chosen : fromCanonical(store.move(s.canon), s);
+            if (m >= 0 && t.position.isEmpty(m)) {
+                return m;
             }
         }
         return -1;
@@ -869,7 +871,7 @@ public final class GomokuSolver {
         for (int i = 1; i < p.stones(); i += 2) {
             int x = p.move(i);
             for (int y = 0; y < board.squares(); y++) {
-                if (!p.isEmpty(y)) {
+                if (!p.isEmpty(y) || !p.mayVacate(y)) {
                     continue;
                 }
                 int sym = p.canonicalMoved(x, y, canon);
@@ -1007,7 +1009,8 @@ public final class GomokuSolver {
         }
         List<Task> covered = new ArrayList<>();
         for (Task c : p.children) {
-            if (c != t && c.state == OPEN && c.move >= 0 && (zone[c.move >>> 6] >>> c.move & 1) == 0) {
+            if (c != t && c.state == OPEN && c.move >= 0 && (zone[c.move >>> 6] >>> c.move & 1) == 0
+                    && c.position.mayVacate(t.move)) {
                 covered.add(c);
             }
         }

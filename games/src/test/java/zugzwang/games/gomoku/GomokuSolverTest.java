@@ -284,6 +284,7 @@ class GomokuSolverTest {
         long[] moved = {0};
         GomokuSolver.record(prover, store, batch, moved);
         assertThat(moved[0]).isPositive();
+        System.out.println("h8,h9,i9,a2 with a2 for a1: " + moved[0] + " positions by a moved stone");
         store.write(batch);
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         GomokuProofWriter.Stats w = new GomokuProofWriter(b, rule, store, 10_000, 0).write(p, out);
@@ -291,6 +292,20 @@ class GomokuSolverTest {
                 new java.io.ByteArrayInputStream(out.toByteArray()));
         assertThat(v.valid()).as(v.summary()).isTrue();
         assertThat(w.transferMoves()).isPositive(); // black's moves read from A's proof
+        // a position with white to move stands for A's after black's g7 (a task proved by a
+        // moved stone; inside a job, a leaf so): below it, every black position is A's with her
+        // stone moved back — the export must put the transfer in force at her position
+        GomokuPosition q = GomokuNotation.parse(b, rule, "h8,h9,i9,b1,g7");
+        GomokuSolver.Result r = new GomokuSolver(b, rule, 1, 2, 2, 10_000, store).solve(q, null);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(r.progress().moved()).isEqualTo(1);
+        assertThat(r.progress().jobs()).isZero();
+        out.reset();
+        GomokuProofWriter.Stats wq = new GomokuProofWriter(b, rule, store, 10_000, 0).write(q, out);
+        GomokuProofVerifier.Verdict vq = new GomokuProofVerifier().verify(
+                new java.io.ByteArrayInputStream(out.toByteArray()));
+        assertThat(vq.valid()).as(vq.summary()).isTrue();
+        assertThat(wq.transferMoves()).isPositive();
     }
 
     /** Jobs this small cannot prove these positions alone: the program splits them. */

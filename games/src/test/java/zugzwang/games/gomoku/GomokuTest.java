@@ -82,6 +82,26 @@ class GomokuTest {
     }
 
     @Test
+    void herStoneMayBeTakenAwayUnderTheStandardRuleOnlyWhereNoFiveOfHersEndsNextToIt() {
+        // white on a1: the windows of five ending next to it run along row 1 (b1-f1), column a
+        // (a2-a6) and the diagonal (b2-f6); a black stone in each blocks every five of hers there,
+        // which would have been an overline with a1 and is a five without it
+        for (String game : new String[] {"h8,a1", "h8,a1,c1", "h8,a1,c1,o15,a3", "h8,a1,c1,o15,a3,o14,d4"}) {
+            boolean blocked = game.endsWith("d4");
+            GomokuPosition standard = GomokuNotation.parse(STANDARD, GomokuRule.STANDARD, game);
+            GomokuPosition free = GomokuNotation.parse(STANDARD, GomokuRule.FREESTYLE, game);
+            int a1 = GomokuNotation.square(STANDARD, "a1");
+            assertThat(standard.mayVacate(a1)).as(game).isEqualTo(blocked);
+            assertThat(free.mayVacate(a1)).as(game).isTrue(); // fewer stones of hers: no five of hers
+        }
+        // a window that runs off the board is none: on 5x5 the corner's windows all do
+        GomokuBoard small = new GomokuBoard(5, 5);
+        GomokuPosition p = GomokuNotation.parse(small, GomokuRule.STANDARD, "c3");
+        assertThat(p.mayVacate(GomokuNotation.square(small, "a1"))).isTrue();
+        assertThat(p.mayVacate(GomokuNotation.square(small, "b2"))).isTrue(); // b2: windows would need 5 more squares
+    }
+
+    @Test
     void aWinningRowIsWhatAPlainScanFindsUnderBothRules() {
         SplittableRandom r = new SplittableRandom(1992);
         int wins = 0;
