@@ -55,7 +55,7 @@ final class GomokuSolve implements SolveAlgorithm {
 
     @Override
     public List<String> options() {
-        return List.of("--store", "--job-log");
+        return List.of("--store", "--job-log", "--split");
     }
 
     @Override
@@ -87,6 +87,10 @@ final class GomokuSolve implements SolveAlgorithm {
         if (c.nodes != null && c.nodes < 2) {
             throw c.usage("--nodes must be at least 2, not " + c.nodes);
         }
+        if (c.splitMillis != null && c.splitMillis < 0) {
+            throw c.usage("--split must not be negative, not " + c.splitMillis);
+        }
+        long splitMillis = c.splitMillis == null ? 0 : c.splitMillis;
         long memoryNodes = c.engineOptions.memory / 4 * 3 / GomokuProver.BYTES_PER_NODE;
         long largest = c.nodes != null ? c.nodes : Math.max(FIRST_JOB, memoryNodes / threads);
         long first = Math.min(FIRST_JOB, largest);
@@ -110,7 +114,7 @@ final class GomokuSolve implements SolveAlgorithm {
                     t -> GomokuNotation.parse(game.board(), game.rule(), t), (text, position) -> {
                 String what = text.isEmpty() ? "empty board" : text;
                 GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest, TSS_BUDGET,
-                        store).keepSearches(kept);
+                        store).keepSearches(kept).splitAfter(splitMillis);
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {
                     r = solver.solve(position, log == null ? null : log::write);

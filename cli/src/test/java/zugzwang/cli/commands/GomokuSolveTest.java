@@ -29,6 +29,13 @@ class GomokuSolveTest {
         assertThat(first.exit()).as(first.err()).isZero();
         assertThat(first.outLines().get(0)).matches(WIN + " 1 win best=[a-i][1-9] algorithm=victoria jobs=\\d+"
                 + " from-store=0 transferred=\\d+ moved=\\d+ moved-in-jobs=\\d+ nodes=\\d+ threat-searches=\\d+ time=[0-9.]+ms");
+        // with a time limit on each job (--split MS): the same answer; a negative one is refused
+        Run limited = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "32", "--split", "60000", WIN);
+        assertThat(limited.outLines().get(0)).as(limited.err()).startsWith(WIN + " 1 win best=");
+        Run negative = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--split", "-1", "h8");
+        assertThat(negative.exit()).isEqualTo(2);
+        assertThat(negative.err()).startsWith("zugzwang: error: --split must not be negative, not -1");
         Run again = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
                 "--store", store.toString(), WIN);
         assertThat(again.outLines().get(0)).startsWith(WIN + " 1 win best=").contains(" jobs=0 from-store=1 ");

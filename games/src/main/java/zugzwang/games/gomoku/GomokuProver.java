@@ -198,6 +198,9 @@ public final class GomokuProver {
     private long simulations;
     private boolean ran;
     private volatile boolean cancelled;
+    /** {@link #stopAt}'s limit, a {@link System#nanoTime} value (far in the future: none). */
+    private long deadline = System.nanoTime() + Long.MAX_VALUE / 2;
+    private boolean timedOut;
     /** The related squares (position frame) of the threat sequence that decided the last evaluation, or null. */
     private long[] lastRelated;
     /** The symmetry to the canonical frame of the position the last evaluation looked up, or -1 (decided by the rules). */
@@ -261,6 +264,22 @@ public final class GomokuProver {
         for (int t = 0; t < inverse.length; t++) {
             inverse[t] = board.inverse(t);
         }
+    }
+
+    /**
+     * A time limit for the next {@link #prove} or {@link #proveMore}: at {@code nanoTime} (a
+     * {@link System#nanoTime} value) the search stops as at its node budget, undecided
+     * ({@link #timedOut}); it may go on later. A job solver splits a slow job's position instead
+     * of letting one search hold a thread.
+     */
+    public GomokuProver stopAt(long nanoTime) {
+        this.deadline = nanoTime;
+        return this;
+    }
+
+    /** Whether the last search stopped at its time limit ({@link #stopAt}). */
+    public boolean timedOut() {
+        return timedOut;
     }
 
     /** Stops a search under way (from any thread): {@link #prove} throws a {@link CancellationException} soon after. */
@@ -336,9 +355,14 @@ public final class GomokuProver {
 
     private Result search() {
         GomokuPosition position = rootPosition;
+        timedOut = false;
         while (!root.decided() && dag.size() < maxNodes) {
             if (cancelled) {
                 throw new CancellationException("cancelled");
+            }
+            if (root.children != null && System.nanoTime() - deadline > 0) { // the root expanded: moves to split on
+                timedOut = true; // stopped as at its budget: undecided, and it may go on
+                break;
             }
             Node mpn = root;
             int depth = 0;

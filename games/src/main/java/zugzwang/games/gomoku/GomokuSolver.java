@@ -261,6 +261,8 @@ public final class GomokuSolver {
     private volatile long transferred;
     private volatile long moved;
     private volatile long movedInJobs;
+    /** {@link #splitAfter}'s limit in ns; 0: none. */
+    private long splitNanos;
     private volatile long nodes;
     private volatile long threatSearches;
     private volatile long started;
@@ -312,6 +314,23 @@ public final class GomokuSolver {
      * i9, white's i10 was proved afresh in 11,032 nodes; gone on from the first job's 10,015, it
      * was open after 160,000). 0 (the default): every job starts afresh.
      */
+    /**
+     * A time limit for each job: a search still undecided after {@code millis} ms stops, and its
+     * position is split at once, as after a miss at the largest budget (black's candidates by
+     * the search's numbers, or every white reply), instead of holding its thread: on the empty
+     * board a few positions took minutes for each 40,000 nodes (white's d11 and e12 after
+     * h8,a8,i9: 4 ms a threat search, where most take well under 1 ms) while the other work
+     * waited behind them. Where the limit falls depends on the machine's speed, so the splits do
+     * too (a resumed run follows the plans the store recorded). 0 (the default): none.
+     */
+    public GomokuSolver splitAfter(long millis) {
+        if (millis < 0) {
+            throw new IllegalArgumentException("the time must not be negative");
+        }
+        this.splitNanos = millis * 1_000_000L;
+        return this;
+    }
+
     public GomokuSolver keepSearches(long nodes) {
         if (nodes < 0) {
             throw new IllegalArgumentException("nodes must not be negative");
@@ -527,6 +546,9 @@ public final class GomokuSolver {
             movedStones(t, p); // every job: lookups, which change no move order
         }
         t.prover = p;
+        if (splitNanos > 0) {
+            p.stopAt(t0 + splitNanos);
+        }
         if (t.dead) {
             p.cancel();
         }
@@ -725,7 +747,8 @@ public final class GomokuSolver {
             failed(t);
             return;
         }
-        if (t.budget < maxJobNodes && !(t.blackToMove() && t.position.stones() < SPLIT_BELOW)) {
+        boolean slow = d.prover().timedOut(); // past splitAfter's limit: split now
+        if (!slow && t.budget < maxJobNodes && !(t.blackToMove() && t.position.stones() < SPLIT_BELOW)) {
             // (a black position of fewer stones — the empty board's 35 replies — is split after
             // its first job: on 15x15 no job of 160,000 nodes proves one, and their grown jobs come before
             // any work below a split sibling: on the empty board 35 of 160,000 nodes, 300 s of

@@ -219,6 +219,26 @@ class GomokuProverTest {
     }
 
     @Test
+    void aSearchPastItsTimeLimitStopsAfterItsRootsExpansionAndMayGoOn() {
+        // a limit already past: the search expands its root (moves to split on) and stops,
+        // undecided; going on from there ends where a search given the budget from the start ends
+        GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9,i9,a1");
+        GomokuProver stopped = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null)
+                .stopAt(System.nanoTime() - 1);
+        GomokuProver.Result first = stopped.prove(p);
+        assertThat(first.outcome()).isEqualTo(Outcome.UNKNOWN);
+        assertThat(stopped.timedOut()).isTrue();
+        assertThat(first.expansions()).isEqualTo(1);
+        assertThat(stopped.rootChildren()).isNotEmpty();
+        assertThat(stopped.canGoOn()).isTrue();
+        GomokuProver.Result more = stopped.stopAt(System.nanoTime() + 3_600_000_000_000L).proveMore(60_001);
+        assertThat(stopped.timedOut()).isFalse();
+        GomokuProver.Result fresh = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_001, TSS, null).prove(p);
+        assertThat(more).isEqualTo(fresh);
+        assertThat(more.outcome()).isEqualTo(Outcome.PROVED);
+    }
+
+    @Test
     void everyPositionOfAProofHasAZoneOffWhichAMovedWhiteStoneLeavesTheWin() {
         GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9,i9,a1");
         GomokuProver prover = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null);
