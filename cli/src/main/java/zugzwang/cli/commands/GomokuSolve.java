@@ -90,6 +90,9 @@ final class GomokuSolve implements SolveAlgorithm {
         if (c.splitMillis != null && c.splitMillis < 0) {
             throw c.usage("--split must not be negative, not " + c.splitMillis);
         }
+        if (c.splitMillis != null && c.splitMillis > GomokuSolver.MAX_SPLIT_MILLIS) {
+            throw c.usage("--split must be at most " + GomokuSolver.MAX_SPLIT_MILLIS + " ms, not " + c.splitMillis);
+        }
         long splitMillis = c.splitMillis == null ? 0 : c.splitMillis;
         long memoryNodes = c.engineOptions.memory / 4 * 3 / GomokuProver.BYTES_PER_NODE;
         long largest = c.nodes != null ? c.nodes : Math.max(FIRST_JOB, memoryNodes / threads);

@@ -270,7 +270,8 @@ public final class GomokuPosition implements StonePosition {
      * standard rule, a five of hers next to y was an overline with her stone there and is a win
      * without it: so only if every window of five squares that ends next to y (in each of the 8
      * directions from y) holds a stone of black's, who never leaves it — a sufficient condition,
-     * not a necessary one (on the open board it refuses nearly every square).
+     * not a necessary one (on the open board it refuses nearly every square). Black is the
+     * attacker here, as in every solve (the solver proves black's wins).
      */
     public boolean mayVacate(int y) {
         if (rule == GomokuRule.FREESTYLE) {

@@ -585,17 +585,11 @@ public final class GomokuProofWriter {
         if (n == 2) {
             return;
         }
-        if (n == 1) {
-            whiteMove(sc[0], seq, next, last, answered, null);
-            return;
-        }
-        NullMove parent = seq == null ? new NullMove() : null;
-        // the verifier walks only her moves black's open four does not answer (GomokuProofFile)
-        long[] moves = tr.openFourReplies(0, walked[ply]) ? walked[ply] : null;
         int before = subs;
         if (store != null) {
-            // a position of hers the solver proved by a moved stone (a job's leaf, or a task):
-            // below it every black position stands for its image with her stone moved back
+            // a position of hers the solver proved by a moved stone (a job's leaf, or a task;
+            // her forced block included): below it every black position stands for its image
+            // with her stone moved back
             long[] canon = new long[2 * words];
             int t = position().canonical(canon);
             if (store.transfer(canon) != null) {
@@ -603,6 +597,13 @@ public final class GomokuProofWriter {
             }
         }
         try {
+            if (n == 1) {
+                whiteMove(sc[0], seq, next, last, answered, null);
+                return;
+            }
+            NullMove parent = seq == null ? new NullMove() : null;
+            // the verifier walks only her moves black's open four does not answer (GomokuProofFile)
+            long[] moves = tr.openFourReplies(0, walked[ply]) ? walked[ply] : null;
             for (int s = 0; s < squares; s++) {
                 if (tr.isEmpty(s) && (moves == null || (moves[s >>> 6] >>> s & 1) != 0)) {
                     whiteMove(s, seq, next, last, answered, parent);

@@ -267,7 +267,7 @@ public final class GomokuProver {
     }
 
     /**
-     * A time limit for the next {@link #prove} or {@link #proveMore}: at {@code nanoTime} (a
+     * A time limit for {@link #prove} and {@link #proveMore} until another is set: at {@code nanoTime} (a
      * {@link System#nanoTime} value) the search stops as at its node budget, undecided
      * ({@link #timedOut}); it may go on later. A job solver splits a slow job's position instead
      * of letting one search hold a thread.

@@ -54,6 +54,11 @@ import zugzwang.core.proof.Outcome;
 public final class GomokuSolver {
     /** Positions with white to move and fewer stones are split without a job. */
     public static final int SPLIT_BELOW = 4;
+    /**
+     * Boards of at least this many squares (15x15) split a black position of fewer than
+     * {@link #SPLIT_BELOW} stones after its first job (no grown job proves one there).
+     */
+    static final int EARLY_SPLIT_SQUARES = 225;
     /** Black's moves tried, in order, at a position split after an undecided job. */
     public static final int CANDIDATES = 3;
     /** How much a job's budget grows when it is searched again. */
@@ -261,6 +266,8 @@ public final class GomokuSolver {
     private volatile long transferred;
     private volatile long moved;
     private volatile long movedInJobs;
+    /** The longest {@link #splitAfter} limit (a year). */
+    public static final long MAX_SPLIT_MILLIS = 365L * 24 * 3600 * 1000;
     /** {@link #splitAfter}'s limit in ns; 0: none. */
     private long splitNanos;
     private volatile long nodes;
@@ -304,17 +311,6 @@ public final class GomokuSolver {
     }
 
     /**
-     * Keeps the search of a job that did not decide its position, up to {@code nodes} nodes of such
-     * searches in all ({@link GomokuProver#BYTES_PER_NODE} a node): the position's next job, with
-     * the larger budget, goes on with it ({@link GomokuProver#proveMore}) instead of starting
-     * again. A job of 40,000 nodes that missed was often proved by the next in 41,000 to 69,000
-     * (h8,a2 on the empty board): started again, it made its first 40,000 nodes twice. Only a
-     * grown job's search is kept: a first job's, built with the similar positions' moves first
-     * ({@link #similar}), went on worse than a new search without them (on h8,a1, after black's
-     * i9, white's i10 was proved afresh in 11,032 nodes; gone on from the first job's 10,015, it
-     * was open after 160,000). 0 (the default): every job starts afresh.
-     */
-    /**
      * A time limit for each job: a search still undecided after {@code millis} ms stops, and its
      * position is split at once, as after a miss at the largest budget (black's candidates by
      * the search's numbers, or every white reply), instead of holding its thread: on the empty
@@ -327,10 +323,24 @@ public final class GomokuSolver {
         if (millis < 0) {
             throw new IllegalArgumentException("the time must not be negative");
         }
-        this.splitNanos = millis * 1_000_000L;
+        if (millis > MAX_SPLIT_MILLIS) {
+            throw new IllegalArgumentException("the time must be at most " + MAX_SPLIT_MILLIS + " ms");
+        }
+        this.splitNanos = Math.multiplyExact(millis, 1_000_000L);
         return this;
     }
 
+    /**
+     * Keeps the search of a job that did not decide its position, up to {@code nodes} nodes of such
+     * searches in all ({@link GomokuProver#BYTES_PER_NODE} a node): the position's next job, with
+     * the larger budget, goes on with it ({@link GomokuProver#proveMore}) instead of starting
+     * again. A job of 40,000 nodes that missed was often proved by the next in 41,000 to 69,000
+     * (h8,a2 on the empty board): started again, it made its first 40,000 nodes twice. Only a
+     * grown job's search is kept: a first job's, built with the similar positions' moves first
+     * ({@link #similar}), went on worse than a new search without them (on h8,a1, after black's
+     * i9, white's i10 was proved afresh in 11,032 nodes; gone on from the first job's 10,015, it
+     * was open after 160,000). 0 (the default): every job starts afresh.
+     */
     public GomokuSolver keepSearches(long nodes) {
         if (nodes < 0) {
             throw new IllegalArgumentException("nodes must not be negative");
@@ -546,7 +556,7 @@ public final class GomokuSolver {
             movedStones(t, p); // every job: lookups, which change no move order
         }
         t.prover = p;
-        if (splitNanos > 0) {
+        if (splitNanos > 0 && t.ply < MAX_SPLIT_PLY) { // where it may not split, a job grows as before
             p.stopAt(t0 + splitNanos);
         }
         if (t.dead) {
@@ -748,9 +758,11 @@ public final class GomokuSolver {
             return;
         }
         boolean slow = d.prover().timedOut(); // past splitAfter's limit: split now
-        if (!slow && t.budget < maxJobNodes && !(t.blackToMove() && t.position.stones() < SPLIT_BELOW)) {
-            // (a black position of fewer stones — the empty board's 35 replies — is split after
-            // its first job: on 15x15 no job of 160,000 nodes proves one, and their grown jobs come before
+        boolean early = t.blackToMove() && t.position.stones() < SPLIT_BELOW && board.squares() >= EARLY_SPLIT_SQUARES;
+        if (!slow && t.budget < maxJobNodes && !early) {
+            // (early: a black position of fewer stones on 15x15 or more — the empty board's 35
+            // replies — is split after its first job: no job of 160,000 nodes proves one there,
+            // where on 9x9 one may, and their grown jobs come before
             // any work below a split sibling: on the empty board 35 of 160,000 nodes, 300 s of
             // both threads, 770 s once jobs met their siblings' proofs by moved stones)
             long ran = t.budget;
