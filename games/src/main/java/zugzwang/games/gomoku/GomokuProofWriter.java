@@ -291,12 +291,22 @@ public final class GomokuProofWriter {
      * h8,a1,i9,v), and below it the walk needs every stone of the chain moved back at once.
      */
     private void pushTransfers(long[] canon, int t) {
+        pushTransfers(canon, t, false);
+    }
+
+    /**
+     * As {@link #pushTransfers(long[], int)}; at her position ({@code hers}) a stand-in counts if
+     * it has a transfer record (a white position has no move of black's to find it by): a white
+     * position of h8,a3's walk may stand for one of h8,a2's proof that a moved stone proved, which
+     * stands for h8,a1's — below it neither of the first two is in the store.
+     */
+    private void pushTransfers(long[] canon, int t, boolean hers) {
         int[] transfer = store.transfer(canon);
         long[] white = tr.stonesOf(1).clone();
         int sym = t;
         if (transfer == null && subs > 0) {
             long[] c = new long[2 * words];
-            sym = standIn(c);
+            sym = standIn(c, hers);
             if (sym < 0) {
                 return;
             }
@@ -360,6 +370,11 @@ public final class GomokuProofWriter {
      * its symmetry is returned; -1 if none.
      */
     private int standIn(long[] canon) {
+        return standIn(canon, false);
+    }
+
+    /** As {@link #standIn(long[])}; {@code record}: the first with a transfer record instead of a move. */
+    private int standIn(long[] canon, boolean record) {
         for (int k = 0; k < 2 * subs - 1; k++) {
             // k < subs: transfers subs-1-k .. subs-1 together; then each outer one alone
             int from = k < subs ? subs - 1 - k : 2 * subs - 2 - k;
@@ -369,6 +384,13 @@ public final class GomokuProofWriter {
                 continue;
             }
             int t = GomokuPosition.of(board, rule, tr.stonesOf(0).clone(), white).canonical(canon);
+            if (record) {
+                if (store.transfer(canon) != null) {
+                    standInStones = white;
+                    return t;
+                }
+                continue;
+            }
             int c = storedMove(canon);
             if (c >= 0 && c < squares) {
                 standInStones = white;
@@ -588,12 +610,12 @@ public final class GomokuProofWriter {
         int before = subs;
         if (store != null) {
             // a position of hers the solver proved by a moved stone (a job's leaf, or a task;
-            // her forced block included): below it every black position stands for its image
-            // with her stone moved back
+            // her forced block included), or one whose stand-in was: below it every black
+            // position stands for its image with her stone moved back
             long[] canon = new long[2 * words];
             int t = position().canonical(canon);
-            if (store.transfer(canon) != null) {
-                pushTransfers(canon, t);
+            if (subs > 0 || store.transfer(canon) != null) {
+                pushTransfers(canon, t, true); // its own record, else a stand-in's
             }
         }
         try {
