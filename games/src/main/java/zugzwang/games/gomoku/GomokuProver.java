@@ -408,29 +408,11 @@ public final class GomokuProver {
             }
             return;
         }
-        java.util.Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        ArrayDeque<Node> work = new ArrayDeque<>();
-        work.add(root);
-        while (!work.isEmpty()) {
-            Node n = work.poll();
-            if (!seen.add(n)) {
-                continue;
+        walkProof(n -> {
+            if (n.children != null) {
+                out.accept(n.stones.clone(), n.or ? n.moves[firstProved(n)] : -1);
             }
-            if (n.or) {
-                int i = firstProved(n);
-                out.accept(n.stones.clone(), n.moves[i]);
-                if (n.children[i].children != null) {
-                    work.add(n.children[i]);
-                }
-            } else {
-                out.accept(n.stones.clone(), -1);
-                for (Node c : n.children) {
-                    if (c.children != null) {
-                        work.add(c);
-                    }
-                }
-            }
-        }
+        });
     }
 
     /**
@@ -1078,6 +1060,20 @@ public final class GomokuProver {
         if (movedFrom.isEmpty()) {
             return;
         }
+        walkProof(n -> {
+            int[] m = movedFrom.get(n);
+            if (m != null) {
+                out.accept(new MovedLeaf(n.stones.clone(), m[0], m[1], m[2], n.related.clone()));
+            }
+        });
+    }
+
+    /**
+     * Every position of a proof's strategy once, breadth first from the root: at the attacker's
+     * node the chosen (first proved) child, at the defender's every child; children the rules
+     * decided (no stones) left out.
+     */
+    private void walkProof(java.util.function.Consumer<Node> visit) {
         java.util.Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         ArrayDeque<Node> work = new ArrayDeque<>();
         work.add(root);
@@ -1086,17 +1082,14 @@ public final class GomokuProver {
             if (!seen.add(n)) {
                 continue;
             }
-            int[] m = movedFrom.get(n);
-            if (m != null) {
-                out.accept(new MovedLeaf(n.stones.clone(), m[0], m[1], m[2], n.related.clone()));
-                continue;
-            }
+            visit.accept(n);
             if (n.children == null) {
                 continue;
             }
+            int chosen = n.or ? firstProved(n) : -1;
             for (int i = 0; i < n.children.length; i++) {
                 Node c = n.children[i];
-                if (c.pn == 0 && c.stones != null && (!n.or || i == firstProved(n))) {
+                if (c.stones != null && c.pn == 0 && (!n.or || i == chosen)) {
                     work.add(c);
                 }
             }
