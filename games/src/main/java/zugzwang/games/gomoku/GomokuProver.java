@@ -431,7 +431,41 @@ public final class GomokuProver {
      * position has no zone in the store (its proof's squares are not known here).
      */
     public long[] zone() {
-        return walkZone(null);
+        if (root == null || root.pn != 0) {
+            return null;
+        }
+        return wholeZone(new IdentityHashMap<>());
+    }
+
+    /**
+     * The proof's zone in the root position's frame ({@link #zone()}): the root's part
+     * ({@link #subZone}) and all its stones; a root the rules decided (a five in one, two fives to
+     * stop): its stones, every square where either side makes five, and with the defender to move
+     * every square where a stone of hers would give her a five to make ({@link #fourSquares}).
+     */
+    private long[] wholeZone(java.util.Map<Node, long[]> below) {
+        int squares = board.squares();
+        if (root.stones == null) {
+            long[] zone = new long[words];
+            for (int e = 0; e < squares; e++) {
+                if (!rootPosition.isEmpty(e) || rootPosition.wins(e, 0) || rootPosition.wins(e, 1)) {
+                    zone[e >>> 6] |= 1L << e;
+                }
+            }
+            if (rootPosition.player() != attacker) {
+                fourSquares(rootPosition, 1 - attacker, zone, IDENTITY);
+            }
+            return zone;
+        }
+        long[] z = subZone(root, below);
+        if (z == UNKNOWN_ZONE) {
+            return null;
+        }
+        long[] own = z.clone();
+        for (int w = 0; w < 2 * words; w++) {
+            own[w % words] |= root.stones[w];
+        }
+        return board.map(own, inverse[rootPosition.canonical(new long[2 * words])]);
     }
 
     /**
@@ -452,12 +486,11 @@ public final class GomokuProver {
         if (root == null || root.pn != 0) {
             throw new IllegalStateException("the search proved nothing");
         }
-        long[] zone = walkZone(null);
+        java.util.Map<Node, long[]> below = new IdentityHashMap<>();
+        long[] zone = wholeZone(below);
         if (zone == null || root.stones == null) {
             return zone;
         }
-        java.util.Map<Node, long[]> below = new IdentityHashMap<>();
-        subZone(root, below);
         for (java.util.Map.Entry<Node, long[]> e : below.entrySet()) {
             Node n = e.getKey();
             long[] z = e.getValue();
@@ -478,11 +511,13 @@ public final class GomokuProver {
 
     /**
      * The squares the proof below n touches, in n's canonical frame, but for the defender's stones
-     * (the position's own are added by the caller; her moves below it are left out, as in
-     * {@link #walkZone}): n's attacker stones, its related squares, and at his node his move and
+     * (the position's own are added by the caller; her moves below it are left out — where her
+     * stone already stands she has one move fewer, no more): n's attacker stones, its related squares, and at his node his move and
      * the chosen child's, at hers every reply's (through each symmetry of her position: a reply
-     * stands for its mirror images) — the same squares, node for node, as the walk gathers with n at
-     * the root. Memoised in {@code below} (a DAG: a position met along many lines is done once);
+     * stands for its mirror images, the expansion keeping one of them; not covered: two replies
+     * whose positions are images by a symmetry that does not map hers onto itself — possible in
+     * principle, not with black's stone on the centre; the export's check of every white move
+     * stands behind it). With n at the root, what {@link #zone()} gives. Memoised in {@code below} (a DAG: a position met along many lines is done once);
      * {@link #UNKNOWN_ZONE} where a position below came from the store without a zone.
      */
     private long[] subZone(Node n, java.util.Map<Node, long[]> below) {
@@ -507,7 +542,6 @@ public final class GomokuProver {
         int squares = board.squares();
         int chosen = n.or ? firstProved(n) : -1;
         int[] mirrors = n.or ? IDENTITY : board.stabilizer(n.stones);
-        int[] same = null;
         for (int i = 0; i < n.children.length && zone != UNKNOWN_ZONE; i++) {
             Node c = n.children[i];
             if (c.pn != 0 || (n.or && i != chosen)) {
@@ -517,7 +551,8 @@ public final class GomokuProver {
                 zone[n.moves[i] >>> 6] |= 1L << n.moves[i];
             }
             if (c.stones == null && n.moves[i] >= 0) {
-                // decided by the rules: the five squares after the move (see walkZone)
+                // decided by the rules (a five in one, two fives to stop): every square where either
+                // side makes five after the move
                 GomokuPosition q = GomokuPosition.of(board, rule, Arrays.copyOfRange(n.stones, 0, words),
                         Arrays.copyOfRange(n.stones, words, 2 * words));
                 q.play(n.moves[i]);
@@ -530,13 +565,7 @@ public final class GomokuProver {
                     }
                 }
                 if (q.player() != attacker) {
-                    if (same == null) {
-                        same = new int[squares];
-                        for (int e = 0; e < squares; e++) {
-                            same[e] = e;
-                        }
-                    }
-                    fourSquares(q, 1 - attacker, same, zone, mirrors);
+                    fourSquares(q, 1 - attacker, zone, mirrors);
                 }
             }
             if (c.stones == null || n.syms[i] < 0) {
@@ -565,150 +594,22 @@ public final class GomokuProver {
     private static final int[] IDENTITY = {0};
 
     /**
-     * Adds to {@code zone} (through {@code perm} and each of {@code mirrors}) every empty square
+     * Adds to {@code zone} (in q's frame and through each of {@code mirrors}) every empty square
      * where a stone of {@code side} would give her a square to make five
      * ({@link GomokuWinSquares#fourSquares}: a window of four of hers and none of the other's — a
      * superset under the standard rule, where an overline is no five).
      */
-    private void fourSquares(GomokuPosition q, int side, int[] perm, long[] zone, int[] mirrors) {
+    private void fourSquares(GomokuPosition q, int side, long[] zone, int[] mirrors) {
         long[] fours = GomokuWinSquares.of(q).fourSquares(side);
         for (int w = 0; w < fours.length; w++) {
             for (long b = fours[w]; b != 0; b &= b - 1) {
                 int e = 64 * w + Long.numberOfTrailingZeros(b);
                 for (int g : mirrors) {
-                    int s = perm[board.map(e, g)];
+                    int s = board.map(e, g);
                     zone[s >>> 6] |= 1L << s;
                 }
             }
         }
-    }
-
-    /**
-     * The walk of {@link #zone()}: every node of the proof with each permutation from its canonical
-     * frame to the root's under which the proof meets it (a position reached along two lines as
-     * mirror images is walked once for each: the squares its proof touches are in the zone both
-     * ways); into {@code seen} if given.
-     */
-    private long[] walkZone(java.util.Map<Node, List<int[]>> seen) {
-        if (root == null || root.pn != 0) {
-            return null;
-        }
-        if (seen == null) {
-            seen = new IdentityHashMap<>();
-        }
-        int squares = board.squares();
-        long[] zone = new long[words];
-        // each node with the permutation from its canonical frame to the root position's frame
-        int back = inverse[rootPosition.canonical(new long[2 * words])];
-        int[] rootPerm = new int[squares];
-        for (int s = 0; s < squares; s++) {
-            rootPerm[s] = board.map(s, back);
-        }
-        if (root.stones == null) {
-            // decided by the rules (a five in one, two fives to stop): its stones, every square
-            // where either side makes five, and with the defender to move every square where a
-            // stone of hers would give her a five to make (fourSquares)
-            for (int e = 0; e < squares; e++) {
-                if (!rootPosition.isEmpty(e) || rootPosition.wins(e, 0) || rootPosition.wins(e, 1)) {
-                    zone[e >>> 6] |= 1L << e;
-                }
-            }
-            if (rootPosition.player() != attacker) {
-                int[] same = new int[squares]; // rootPosition is in the root's frame already
-                for (int e = 0; e < squares; e++) {
-                    same[e] = e;
-                }
-                fourSquares(rootPosition, 1 - attacker, same, zone, IDENTITY);
-            }
-            return zone;
-        }
-        ArrayDeque<Node> work = new ArrayDeque<>();
-        ArrayDeque<int[]> perms = new ArrayDeque<>();
-        seen.computeIfAbsent(root, k -> new ArrayList<>()).add(rootPerm);
-        work.add(root);
-        perms.add(rootPerm);
-        while (!work.isEmpty()) {
-            Node n = work.poll();
-            int[] perm = perms.poll();
-            if (n.stones != null) {
-                // the root's stones, and below it the attacker's (the defender's moves: see above)
-                int from = n == root ? 0 : attacker * words;
-                int to = n == root ? 2 * words : from + words;
-                for (int w = from; w < to; w++) {
-                    for (long b = n.stones[w]; b != 0; b &= b - 1) {
-                        int s = perm[64 * (w % words) + Long.numberOfTrailingZeros(b)];
-                        zone[s >>> 6] |= 1L << s;
-                    }
-                }
-            }
-            if (n.related != null) {
-                for (int w = 0; w < words; w++) {
-                    for (long b = n.related[w]; b != 0; b &= b - 1) {
-                        int s = perm[64 * w + Long.numberOfTrailingZeros(b)];
-                        zone[s >>> 6] |= 1L << s;
-                    }
-                }
-            }
-            if (n.children == null) {
-                if (n.related == null) {
-                    return null; // proved by the store
-                }
-                continue;
-            }
-            int chosen = n.or ? firstProved(n) : -1; // at his node only his move; at hers every reply
-            // at hers, a reply stands for its mirror images where her position is symmetric (the
-            // expansion keeps one of them): their proofs are the child's seen through each symmetry.
-            // Not covered: two replies whose positions are images by a symmetry that does not map
-            // hers onto itself (possible in principle, e.g. by a quarter turn with white on the
-            // centre; not with black's stone there, as in a solve from the empty board) — the
-            // exported proof's check of every white move by the rules stands behind it
-            int[] mirrors = n.or || n.stones == null ? IDENTITY : board.stabilizer(n.stones);
-            for (int i = 0; i < n.children.length; i++) {
-                Node c = n.children[i];
-                if (c.pn != 0 || (n.or && i != chosen)) {
-                    continue;
-                }
-                if (n.or && n.moves[i] >= 0) {
-                    int s = perm[n.moves[i]];
-                    zone[s >>> 6] |= 1L << s;
-                }
-                if (c.stones == null && n.moves[i] >= 0) {
-                    GomokuPosition q = GomokuPosition.of(board, rule, Arrays.copyOfRange(n.stones, 0, words),
-                            Arrays.copyOfRange(n.stones, words, 2 * words));
-                    q.play(n.moves[i]);
-                    for (int e = 0; e < squares; e++) {
-                        if (q.isEmpty(e) && (q.wins(e, 0) || q.wins(e, 1))) {
-                            for (int g : mirrors) {
-                                int s = perm[board.map(e, g)];
-                                zone[s >>> 6] |= 1L << s;
-                            }
-                        }
-                    }
-                    if (q.player() != attacker) {
-                        // black's two fives to stop: a stone of hers that gives her a five to
-                        // make first would change that
-                        fourSquares(q, 1 - attacker, perm, zone, mirrors);
-                    }
-                }
-                if (c.stones == null || n.syms[i] < 0) {
-                    continue;
-                }
-                int toParent = inverse[n.syms[i]];
-                for (int g : mirrors) {
-                    int[] cp = new int[squares];
-                    for (int x = 0; x < squares; x++) {
-                        cp[x] = perm[board.map(board.map(x, toParent), g)];
-                    }
-                    List<int[]> known = seen.computeIfAbsent(c, k -> new ArrayList<>());
-                    if (known.stream().noneMatch(p -> Arrays.equals(p, cp))) {
-                        known.add(cp);
-                        work.add(c);
-                        perms.add(cp);
-                    }
-                }
-            }
-        }
-        return zone;
     }
 
     /** The first proved child of a proved attacker node: his move in the proof. */

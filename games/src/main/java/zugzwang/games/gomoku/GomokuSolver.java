@@ -625,30 +625,39 @@ public final class GomokuSolver {
      * alone, from the same store, 15,795 nodes in two jobs without them).
      */
     private void similar(Task t, GomokuProver p) {
-        // the prover tries the last pair first: the root's side first, t's nearest sibling last
+        int[][] xy = siblingPairs(t, SIMILAR, false);
+        if (xy != null) {
+            p.similar(xy[0], xy[1]);
+        }
+    }
+
+    /**
+     * Pairs (x, y) of t and each white reply on the way to the root: the reply's square and that
+     * of its nearest proved siblings ({@code atT} of them at t's own split, one higher up), the
+     * root's side first, t's nearest sibling last (the prover tries the last first); at most
+     * {@link GomokuProver#MAX_SUBSTITUTES}, the root's side kept ({@code keepRootSide}) or t's.
+     * {x[], y[]}, or null if none.
+     */
+    private int[][] siblingPairs(Task t, int atT, boolean keepRootSide) {
         List<int[]> pairs = new ArrayList<>();
         for (Task a = t; a != null; a = a.parent) {
             List<Task> proved = provedSiblings(a);
-            int n = Math.min(a == t ? SIMILAR : 1, proved.size());
-            List<int[]> level = new ArrayList<>();
-            for (int i = n - 1; i >= 0; i--) {
-                level.add(new int[] {a.move, proved.get(i).move});
+            int n = Math.min(a == t ? atT : 1, proved.size());
+            for (int i = 0; i < n; i++) {
+                pairs.add(0, new int[] {a.move, proved.get(i).move}); // nearest ends last in its level
             }
-            pairs.addAll(0, level);
-        }
-        while (pairs.size() > GomokuProver.MAX_SUBSTITUTES) {
-            pairs.remove(0);
         }
         if (pairs.isEmpty()) {
-            return;
+            return null;
         }
-        int[] x = new int[pairs.size()];
-        int[] y = new int[pairs.size()];
-        for (int i = 0; i < x.length; i++) {
-            x[i] = pairs.get(i)[0];
-            y[i] = pairs.get(i)[1];
+        int k = Math.min(pairs.size(), GomokuProver.MAX_SUBSTITUTES);
+        List<int[]> kept = keepRootSide ? pairs.subList(0, k) : pairs.subList(pairs.size() - k, pairs.size());
+        int[][] xy = new int[2][k];
+        for (int i = 0; i < k; i++) {
+            xy[0][i] = kept.get(i)[0];
+            xy[1][i] = kept.get(i)[1];
         }
-        p.similar(x, y);
+        return xy;
     }
 
     /**
@@ -661,27 +670,10 @@ public final class GomokuSolver {
      * {@link GomokuProver#MAX_SUBSTITUTES}, the root's side kept first.
      */
     private void movedStones(Task t, GomokuProver p) {
-        List<int[]> pairs = new ArrayList<>(); // the prover tries the last first: t's nearest sibling
-        for (Task a = t; a != null; a = a.parent) {
-            List<Task> proved = provedSiblings(a);
-            int n = Math.min(a == t ? MOVED_SIBLINGS : 1, proved.size());
-            List<int[]> level = new ArrayList<>();
-            for (int i = n - 1; i >= 0; i--) {
-                level.add(new int[] {a.move, proved.get(i).move});
-            }
-            pairs.addAll(0, level);
+        int[][] xy = siblingPairs(t, MOVED_SIBLINGS, true);
+        if (xy != null) {
+            p.movedStones(xy[0], xy[1]);
         }
-        if (pairs.isEmpty()) {
-            return;
-        }
-        int k = Math.min(pairs.size(), GomokuProver.MAX_SUBSTITUTES);
-        int[] x = new int[k];
-        int[] y = new int[k];
-        for (int i = 0; i < k; i++) {
-            x[i] = pairs.get(i)[0];
-            y[i] = pairs.get(i)[1];
-        }
-        p.movedStones(x, y);
     }
 
     /** The proved siblings of a white reply, nearest to its move first; none for another task. */
