@@ -297,6 +297,60 @@ public final class GomokuPosition implements StonePosition {
     }
 
     /**
+     * Whether white's stone on {@code x} may stand for hers on {@code y} (empty here) in a proof
+     * made with it there — a transfer, a moved stone: {@link #mayVacate}(y), and her stone on x
+     * stands alone ({@link #alone}). Beside another stone of hers it makes a two that the proof
+     * never met: where her next stone makes a threat of hers is then another set of squares, and
+     * those are the squares (the related squares of black's null-move sequences) outside which
+     * the proof left her moves unsearched. On the empty board's {@code h8,a3,i9,a2}, taken for
+     * {@code h8,a3,i9,a8}, white's a4 after black's i8 makes a three a2–a4 that breaks the
+     * sequence the proof had for it, and the export searched every such reply afresh.
+     */
+    public boolean mayStandFor(int x, int y) {
+        return mayVacate(y) && alone(x);
+    }
+
+    /**
+     * Whether the stone on {@code x} shares no window of five squares free of the other side's
+     * stones with another stone of its owner's (on each of the four lines through x, each of the
+     * up to five windows that hold x).
+     */
+    public boolean alone(int x) {
+        int p = owner(x);
+        if (p < 0) {
+            throw new IllegalArgumentException("no stone on " + board.name(x));
+        }
+        int[] line = new int[9];
+        for (int d = 0; d < 4; d++) {
+            // line[4] = x, line[4 - k] k steps back (direction d + 4), line[4 + k] k steps on; -1 off the board
+            java.util.Arrays.fill(line, -1);
+            line[4] = x;
+            for (int k = 1, s = x; k <= 4 && (s = board.step(s, d)) >= 0; k++) {
+                line[4 + k] = s;
+            }
+            for (int k = 1, s = x; k <= 4 && (s = board.step(s, d + 4)) >= 0; k++) {
+                line[4 - k] = s;
+            }
+            for (int start = 0; start <= 4; start++) { // the window line[start .. start + 4]
+                boolean open = true;
+                boolean other = false;
+                for (int i = start; i < start + 5 && open; i++) {
+                    int s = line[i];
+                    if (s < 0 || has(1 - p, s)) {
+                        open = false; // off the board, or a stone of the other side's: no five here
+                    } else if (i != 4 && has(p, s)) {
+                        other = true;
+                    }
+                }
+                if (open && other) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
      * {@link #canonical} of this position with the stone on square {@code from} standing on
      * {@code to} instead (an empty square; -1, -1: none moved), without making that position.
      */

@@ -755,7 +755,7 @@ public final class GomokuProver {
         for (int i = movs - 1; i >= 0; i--) {
             int x = movX[i];
             int y = movY[i];
-            if (!p.has(defender, x) || !p.isEmpty(y) || !p.mayVacate(y)) {
+            if (!p.has(defender, x) || !p.isEmpty(y) || !p.mayStandFor(x, y)) {
                 continue;
             }
             int sym = p.canonicalMoved(x, y, image);

@@ -145,7 +145,8 @@ public final class GomokuSolver {
          * The prover of the job running now, to cancel it; null between jobs. A finished job's
          * prover holds its whole DAG (up to the job's budget in nodes): kept on by every task, the
          * solve's heap filled and the collector ran nearly all the time (a job of h8,b2 took 394 s
-         * in the solve, 6.6 s alone with the same searches), so {@link #finished} lets it go.
+         * in the solve, 6.6 s alone with the same searches), so the worker lets it go when the
+         * job ends ({@link #job}; its result, read by {@link #finished}, holds it until then).
          */
         volatile GomokuProver prover;
         /**
@@ -350,7 +351,7 @@ public final class GomokuSolver {
     }
 
     /**
-     * How many tasks in the tree hold a running job's prover: at most the jobs running (a test's
+     * How many tasks in the tree hold a running job's prover: at most the threads (a test's
      * check that no finished job's DAG stays behind but the searches kept on purpose,
      * {@link #keepSearches}, which are bounded). Read on the coordinating thread, e.g. in
      * {@link Listener#jobDone}.
@@ -567,6 +568,10 @@ public final class GomokuSolver {
             return new Done(t, p, r, System.nanoTime() - t0, null, kept != null ? kept.result() : null);
         } catch (CancellationException e) {
             return new Done(t, p, null, System.nanoTime() - t0, null);
+        } finally {
+            // the job is over: nothing to cancel. Here, not when the coordinating thread reads the
+            // result: with jobs of a few nodes the results of dozens wait for it at a split
+            t.prover = null;
         }
     }
 
@@ -702,7 +707,6 @@ public final class GomokuSolver {
 
     private void finished(Done d) {
         Task t = d.task();
-        t.prover = null; // its job is over; the result is read from d (the task may run a next job)
         sweepSuspended(); // the kept searches of tasks decided or stopped meanwhile
         for (Task a = t; a != null; a = a.parent) {
             a.spent += d.nanos(); // the coordinating thread is the only writer
@@ -903,7 +907,7 @@ public final class GomokuSolver {
         for (int i = 1; i < p.stones(); i += 2) {
             int x = p.move(i);
             for (int y = 0; y < board.squares(); y++) {
-                if (!p.isEmpty(y) || !p.mayVacate(y)) {
+                if (!p.isEmpty(y) || !p.mayStandFor(x, y)) {
                     continue;
                 }
                 int sym = p.canonicalMoved(x, y, canon);
@@ -1042,7 +1046,7 @@ public final class GomokuSolver {
         List<Task> covered = new ArrayList<>();
         for (Task c : p.children) {
             if (c != t && c.state == OPEN && c.move >= 0 && (zone[c.move >>> 6] >>> c.move & 1) == 0
-                    && c.position.mayVacate(t.move)) {
+                    && c.position.mayStandFor(c.move, t.move)) {
                 covered.add(c);
             }
         }

@@ -102,6 +102,77 @@ class GomokuTest {
     }
 
     @Test
+    void herStoneStandsForAnotherOnlyWhereItMakesNoTwoOfHers() {
+        int a2 = GomokuNotation.square(STANDARD, "a2");
+        int a8 = GomokuNotation.square(STANDARD, "a8");
+        // the empty board's h8,a3,i9,a2, taken for h8,a3,i9,a8: a2 and a3 share a1-a5 and a2-a6
+        GomokuPosition p = GomokuNotation.parse(STANDARD, GomokuRule.FREESTYLE, "h8,a3,i9,a2");
+        assertThat(p.alone(a2)).isFalse();
+        assertThat(p.mayStandFor(a2, a8)).isFalse();
+        // four squares apart (a3, a7: the window a3-a7) is together, five apart (a3, a8) alone
+        assertThat(GomokuNotation.parse(STANDARD, GomokuRule.FREESTYLE, "h8,a3,i9,a7").alone(
+                GomokuNotation.square(STANDARD, "a7"))).isFalse();
+        GomokuPosition far = GomokuNotation.parse(STANDARD, GomokuRule.FREESTYLE, "h8,a3,i9,a8");
+        assertThat(far.alone(a8)).isTrue();
+        assertThat(far.mayStandFor(a8, a2)).isTrue();
+        // a black stone between them is in every window that holds both
+        assertThat(GomokuNotation.parse(STANDARD, GomokuRule.FREESTYLE, "a3,a2,h8,a4").alone(a2)).isTrue();
+        // black's stones too: h8 and i9 share h8-l12's diagonal
+        assertThat(far.alone(GomokuNotation.square(STANDARD, "i9"))).isFalse();
+        // against a plain scan of the windows by coordinates, on random positions of both board shapes
+        SplittableRandom r = new SplittableRandom(1994);
+        int together = 0;
+        for (GomokuBoard b : List.of(STANDARD, new GomokuBoard(6, 11))) {
+            for (int game = 0; game < 200; game++) {
+                GomokuPosition q = new GomokuPosition(b, GomokuRule.FREESTYLE);
+                int n = 1 + r.nextInt(Math.min(20, b.squares() / 3));
+                while (q.stones() < n && !q.isOver()) {
+                    q.play(q.stones() == 0 ? r.nextInt(b.squares()) : RandomPlay.near(b, q, r, 3));
+                }
+                for (int x = 0; x < b.squares(); x++) {
+                    if (!q.isEmpty(x)) {
+                        boolean scan = aloneByScan(b, q, x);
+                        together += scan ? 0 : 1;
+                        assertThat(q.alone(x)).as("%s %s", GomokuNotation.game(q), b.name(x)).isEqualTo(scan);
+                    }
+                }
+            }
+        }
+        assertThat(together).isGreaterThan(100);
+        assertThatThrownBy(() -> far.alone(0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** Whether no window of five through x, on the board and free of the other side's stones, holds another of x's owner's. */
+    private static boolean aloneByScan(GomokuBoard b, GomokuPosition q, int x) {
+        int owner = q.owner(x);
+        int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+        for (int[] d : dirs) {
+            for (int start = -4; start <= 0; start++) {
+                boolean open = true;
+                boolean other = false;
+                for (int k = start; k < start + 5; k++) {
+                    int cx = b.x(x) + k * d[0];
+                    int cy = b.y(x) + k * d[1];
+                    if (cx < 0 || cy < 0 || cx >= b.width() || cy >= b.height()) {
+                        open = false;
+                        continue;
+                    }
+                    int s = b.square(cx, cy);
+                    if (q.has(1 - owner, s)) {
+                        open = false;
+                    } else if (k != 0 && q.has(owner, s)) {
+                        other = true;
+                    }
+                }
+                if (open && other) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    @Test
     void aWinningRowIsWhatAPlainScanFindsUnderBothRules() {
         SplittableRandom r = new SplittableRandom(1992);
         int wins = 0;
