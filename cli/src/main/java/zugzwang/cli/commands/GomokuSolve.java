@@ -173,13 +173,23 @@ final class GomokuSolve implements SolveAlgorithm {
      * Exports black's strategy from the store to {@code file} ({@link GomokuProofWriter}): one line on
      * standard error saying what was written, or why nothing was (then false).
      */
+    /** The export's progress line: its figures so far, and the Victoria search running, if one is. */
+    private static String exportStatus(GomokuProofWriter.Stats now, long started) {
+        String line = String.format(Locale.ROOT, "writing the proof: %.0f s", (System.nanoTime() - started) / 1e9);
+        if (now == null) {
+            return line;
+        }
+        return line + String.format(Locale.ROOT, ", %,d tokens, %,d threat searches, %,d Victoria searches", now.tokens(),
+                now.threatSearches(), now.fallbacks()) + (now.searching() == null ? ""
+                : " (searching after " + (now.searching().isEmpty() ? "''" : now.searching()) + ")");
+    }
+
     private static boolean writeProof(Console main, GomokuGame game, GomokuPosition position, GomokuSolutions store,
             Path file, boolean progress) throws IOException {
         AtomicReference<GomokuProofWriter.Stats> now = new AtomicReference<>();
         GomokuProofWriter.Stats w;
-        try (Progress shown = Progress.start(main.err(), progress, () -> now.get() == null ? "writing the proof"
-                : String.format(Locale.ROOT, "writing the proof: %,d tokens, %,d threat searches, %.0f s",
-                now.get().tokens(), now.get().threatSearches(), now.get().nanos() / 1e9))) {
+        long started = System.nanoTime();
+        try (Progress shown = Progress.start(main.err(), progress, () -> exportStatus(now.get(), started))) {
             w = new GomokuProofWriter(game.board(), game.rule(), store, TSS_BUDGET, FALLBACK_NODES)
                     .listener(now::set).write(position, file);
         } catch (GomokuProofWriter.ExportException e) {

@@ -53,9 +53,14 @@ public final class GomokuProofWriter {
         void progress(Stats stats);
     }
 
-    /** What an export did. */
+    /**
+     * What an export did; {@code searching}: the position (its moves) of the Victoria search
+     * running now where nothing else gave black's move, or null — in a progress report, so that a
+     * long pause names where it is.
+     */
     public record Stats(long tokens, long labels, long references, long fromStore, long transferMoves, long nullMoves,
-                        long siblingMoves, long threatSearches, long fallbacks, long retries, long whitePositions, long nanos) {
+                        long siblingMoves, long threatSearches, long fallbacks, long retries, long whitePositions, long nanos,
+                        String searching) {
     }
 
     /** The strategy cannot be completed: no move known or found at a position. */
@@ -200,8 +205,12 @@ public final class GomokuProofWriter {
     }
 
     private Stats stats() {
+        return stats(null);
+    }
+
+    private Stats stats(String searching) {
         return new Stats(out.tokens(), written.size(), references, fromStore, transferMoves, nullMoves, siblingMoves,
-                threatSearches, fallbacks, retries, whitePositions, System.nanoTime() - started);
+                threatSearches, fallbacks, retries, whitePositions, System.nanoTime() - started, searching);
     }
 
     /**
@@ -469,6 +478,9 @@ public final class GomokuProofWriter {
             }
         }
         if (fallbackNodes > 0) {
+            if (listener != null) {
+                listener.progress(stats(GomokuNotation.format(board, path, ply)));
+            }
             GomokuProver prover = new GomokuProver(board, rule, 0, fallbackNodes, tssBudget, this::value);
             GomokuProver.Result p = prover.prove(pos);
             fallbacks++;

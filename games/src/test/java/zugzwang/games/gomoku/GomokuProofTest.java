@@ -282,6 +282,31 @@ class GomokuProofTest {
     }
 
     @Test
+    void withoutAStoreTheWriterSearchesAndItsProgressNamesWhere() throws IOException {
+        // no store: where a threat-space search does not find black's win, a Victoria search does,
+        // and the progress report made before it names the position (a long pause says where it is)
+        for (String text : POSITIONS) {
+            GomokuPosition p = GomokuNotation.parse(B, GomokuRule.FREESTYLE, text);
+            if (new GomokuThreatSpace(p, 2_000).search().wins()) {
+                continue;
+            }
+            List<GomokuProofWriter.Stats> seen = new ArrayList<>();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            GomokuProofWriter.Stats s = new GomokuProofWriter(B, GomokuRule.FREESTYLE, null, 2_000, 20_000)
+                    .listener(seen::add).write(p, out);
+            assertThat(verify(out.toByteArray()).valid()).isTrue();
+            assertThat(s.fallbacks()).isPositive();
+            assertThat(s.searching()).isNull(); // the final figures: no search running
+            assertThat(seen).filteredOn(x -> x.searching() != null).hasSizeGreaterThanOrEqualTo((int) s.fallbacks());
+            // the first is at the root (black to move: nothing else gives his move there)
+            assertThat(seen.get(0).searching()).isEqualTo(text);
+            assertThat(seen.get(0).fallbacks()).isZero();
+            return;
+        }
+        throw new AssertionError("every position is a threat-sequence win: no Victoria search to report");
+    }
+
+    @Test
     void theWriterRefusesWhereBlackHasNoWin() {
         // white has two fours (a1-d1 and a2-d2 need e1 and e2): black cannot block both
         GomokuBoard b = new GomokuBoard(9, 9);
