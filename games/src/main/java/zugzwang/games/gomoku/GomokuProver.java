@@ -755,12 +755,15 @@ public final class GomokuProver {
         for (int i = movs - 1; i >= 0; i--) {
             int x = movX[i];
             int y = movY[i];
-            if (!p.has(defender, x) || !p.isEmpty(y) || !p.mayStandFor(x, y)) {
+            if (!p.has(defender, x) || !p.isEmpty(y) || !p.mayVacate(y)) {
                 continue;
             }
             int sym = p.canonicalMoved(x, y, image);
             if (!Boolean.TRUE.equals(known.value(image))) {
                 continue;
+            }
+            if (known.transfer(image) != null && !p.alone(x)) {
+                continue; // a chain: that position stands for another itself (GomokuPosition#mayStandFor)
             }
             long[] zone = known.zone(image);
             int xs = board.map(x, sym);

@@ -743,7 +743,7 @@ public final class GomokuSolver {
             store.write(batch);
             proved++;
             if (zone != null) {
-                transfer(t, zone, r.move());
+                transfer(t, zone, r.move(), false);
             }
             proved(t, false);
             return;
@@ -907,13 +907,13 @@ public final class GomokuSolver {
         for (int i = 1; i < p.stones(); i += 2) {
             int x = p.move(i);
             for (int y = 0; y < board.squares(); y++) {
-                if (!p.isEmpty(y) || !p.mayStandFor(x, y)) {
+                if (!p.isEmpty(y) || !p.mayVacate(y)) {
                     continue;
                 }
                 int sym = p.canonicalMoved(x, y, canon);
                 long[] zone = store.zone(canon);
-                if (zone == null) {
-                    continue;
+                if (zone == null || (store.transfer(canon) != null && !p.alone(x))) {
+                    continue; // a chain: that position stands for another itself (GomokuPosition#mayStandFor)
                 }
                 int xc = board.map(x, sym);
                 if ((zone[xc >>> 6] >>> xc & 1) != 0) {
@@ -930,7 +930,7 @@ public final class GomokuSolver {
                         .transfer(t.canon, toCanonical(x, t), toCanonical(y, t))
                         .zone(t.canon, toCanonical(own, t)));
                 moved++;
-                transfer(t, own, move);
+                transfer(t, own, move, true);
                 proved(t, false);
                 return true;
             }
@@ -1036,9 +1036,11 @@ public final class GomokuSolver {
      * every open sibling whose move lies off them is won by the same strategy (see
      * {@link GomokuProver#zone}) — proved by transfer, its job or subtree stopped, its value and
      * black's first move (t's, {@code move}) written with the transfer ({@link GomokuSolutions}:
-     * the strategy export follows t's proof there).
+     * the strategy export follows t's proof there). {@code chained}: t itself was proved by a
+     * moved stone — a sibling then stands for a position that stands for another, and its stone
+     * must stand alone ({@link GomokuPosition#mayStandFor}).
      */
-    private void transfer(Task t, long[] zone, int move) {
+    private void transfer(Task t, long[] zone, int move, boolean chained) {
         Task p = t.parent;
         if (p == null || p.blackToMove() || p.state != OPEN || t.move < 0) {
             return;
@@ -1046,7 +1048,7 @@ public final class GomokuSolver {
         List<Task> covered = new ArrayList<>();
         for (Task c : p.children) {
             if (c != t && c.state == OPEN && c.move >= 0 && (zone[c.move >>> 6] >>> c.move & 1) == 0
-                    && c.position.mayStandFor(c.move, t.move)) {
+                    && (chained ? c.position.mayStandFor(c.move, t.move) : c.position.mayVacate(t.move))) {
                 covered.add(c);
             }
         }
