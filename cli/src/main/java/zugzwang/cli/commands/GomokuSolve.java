@@ -169,10 +169,6 @@ final class GomokuSolve implements SolveAlgorithm {
         }
     }
 
-    /**
-     * Exports black's strategy from the store to {@code file} ({@link GomokuProofWriter}): one line on
-     * standard error saying what was written, or why nothing was (then false).
-     */
     /** The export's progress line: its figures so far, and the Victoria search running, if one is. */
     private static String exportStatus(GomokuProofWriter.Stats now, long started) {
         String line = String.format(Locale.ROOT, "writing the proof: %.0f s", (System.nanoTime() - started) / 1e9);
@@ -184,6 +180,10 @@ final class GomokuSolve implements SolveAlgorithm {
                 : " (searching after " + (now.searching().isEmpty() ? "''" : now.searching()) + ")");
     }
 
+    /**
+     * Exports black's strategy from the store to {@code file} ({@link GomokuProofWriter}): one line on
+     * standard error saying what was written, or why nothing was (then false).
+     */
     private static boolean writeProof(Console main, GomokuGame game, GomokuPosition position, GomokuSolutions store,
             Path file, boolean progress) throws IOException {
         AtomicReference<GomokuProofWriter.Stats> now = new AtomicReference<>();

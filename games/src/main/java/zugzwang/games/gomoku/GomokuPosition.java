@@ -309,6 +309,9 @@ public final class GomokuPosition implements StonePosition {
      * one of the proof's own stones) is not held to it: the same is possible there in principle,
      * but asking it of every transfer made a subtree 11 times slower (h8,a3,i9,a2,i8: 717 jobs
      * instead of 80), and its exports need no more searches (the verifier checks every move).
+     * Only the first link is checked: a stand-in proved by a job whose proof holds moved-stone
+     * leaves or positions proved by transfer is not a chain here, though deeper in it two moved
+     * stones may meet the same way (the export then searches there).
      */
     public boolean mayStandFor(int x, int y) {
         return mayVacate(y) && alone(x);

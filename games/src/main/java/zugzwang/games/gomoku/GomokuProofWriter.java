@@ -484,6 +484,9 @@ public final class GomokuProofWriter {
             GomokuProver prover = new GomokuProver(board, rule, 0, fallbackNodes, tssBudget, this::value);
             GomokuProver.Result p = prover.prove(pos);
             fallbacks++;
+            if (listener != null) {
+                listener.progress(stats()); // the search is over: the line no longer names it
+            }
             if (p.outcome() == Outcome.PROVED && p.move() >= 0) {
                 prover.proof((c, move) -> found.put(new Canon(c), move));
                 try {

@@ -123,7 +123,7 @@ public final class GomokuSolver {
         int rank;
         /** Written by the coordinating thread, read by workers looking for proved siblings. */
         volatile int state = OPEN;
-        boolean dead;
+        volatile boolean dead; // set by the coordinator, read by the job's worker (job's cancel handshake)
         /** Black's candidates (position frame), and the one proved first (-1 before). */
         int[] candidates;
         int chosen = -1;
@@ -352,9 +352,9 @@ public final class GomokuSolver {
 
     /**
      * How many tasks in the tree hold a running job's prover: at most the threads (a test's
-     * check that no finished job's DAG stays behind but the searches kept on purpose,
-     * {@link #keepSearches}, which are bounded). Read on the coordinating thread, e.g. in
-     * {@link Listener#jobDone}.
+     * check that no task keeps a finished job's DAG — its result, until the coordinating thread
+     * has read it, and the searches kept on purpose, {@link #keepSearches}, hold theirs, both
+     * bounded). Read on the coordinating thread, e.g. in {@link Listener#jobDone}.
      */
     int heldProvers() {
         int n = 0;
@@ -906,13 +906,14 @@ public final class GomokuSolver {
         long[] canon = new long[2 * board.words()];
         for (int i = 1; i < p.stones(); i += 2) {
             int x = p.move(i);
+            boolean alone = p.alone(x);
             for (int y = 0; y < board.squares(); y++) {
                 if (!p.isEmpty(y) || !p.mayVacate(y)) {
                     continue;
                 }
                 int sym = p.canonicalMoved(x, y, canon);
                 long[] zone = store.zone(canon);
-                if (zone == null || (store.transfer(canon) != null && !p.alone(x))) {
+                if (zone == null || (!alone && store.transfer(canon) != null)) {
                     continue; // a chain: that position stands for another itself (GomokuPosition#mayStandFor)
                 }
                 int xc = board.map(x, sym);
