@@ -282,7 +282,7 @@ public final class GomokuProofWriter {
         }
         int before = subs;
         if (store != null) {
-            pushTransfers(canon, t);
+            pushTransfers(canon, t, false);
         }
         try {
             piece(pos, canon, t, w, parent, failed);
@@ -298,16 +298,10 @@ public final class GomokuProofWriter {
      * the position each one stands for in turn — a position the solver proved by a moved stone
      * may stand for one itself proved by transfer (h8,a2,i9,w for h8,a1,i9,w, which stands for
      * h8,a1,i9,v), and below it the walk needs every stone of the chain moved back at once.
-     */
-    private void pushTransfers(long[] canon, int t) {
-        pushTransfers(canon, t, false);
-    }
-
-    /**
-     * As {@link #pushTransfers(long[], int)}; at her position ({@code hers}) a stand-in counts if
-     * it has a transfer record (a white position has no move of black's to find it by): a white
-     * position of h8,a3's walk may stand for one of h8,a2's proof that a moved stone proved, which
-     * stands for h8,a1's — below it neither of the first two is in the store.
+     * At her position ({@code hers}) a stand-in counts if it has a transfer record (a white
+     * position has no move of black's to find it by): a white position of h8,a3's walk may stand
+     * for one of h8,a2's proof that a moved stone proved, which stands for h8,a1's — below it
+     * neither of the first two is in the store.
      */
     private void pushTransfers(long[] canon, int t, boolean hers) {
         int[] transfer = store.transfer(canon);
@@ -375,14 +369,10 @@ public final class GomokuProofWriter {
      * The proved position the walk's stands for by the transfers in force: the innermost alone,
      * then the two innermost together, and so on (a chain's stones are moved back at once), then
      * each outer one alone; the first whose position the store (or this export) knows black's move
-     * in. Its canonical stones go to {@code canon}, its white stones to {@link #standInStones};
-     * its symmetry is returned; -1 if none.
+     * in ({@code record}: the first with a transfer record instead). Its canonical stones go to
+     * {@code canon}, its white stones to {@link #standInStones}; its symmetry is returned; -1 if
+     * none.
      */
-    private int standIn(long[] canon) {
-        return standIn(canon, false);
-    }
-
-    /** As {@link #standIn(long[])}; {@code record}: the first with a transfer record instead of a move. */
     private int standIn(long[] canon, boolean record) {
         for (int k = 0; k < 2 * subs - 1; k++) {
             // k < subs: transfers subs-1-k .. subs-1 together; then each outer one alone
@@ -684,7 +674,7 @@ public final class GomokuProofWriter {
      */
     private int transferred() {
         long[] canon = new long[2 * words];
-        int t = standIn(canon);
+        int t = standIn(canon, false);
         if (t < 0) {
             return -1;
         }
