@@ -37,6 +37,18 @@ public interface DbDomain {
     }
 
     /**
+     * Whether merging two states (each reached from the initial state by a path) may give a goal
+     * that neither is, or make an operator applicable by its pre-conditions that is applicable in
+     * neither — false only where neither can happen (go-moku: no stone one path adds stands on a
+     * threat's line with a stone only the other adds). The search then merges the two paths only if
+     * an operator applicable in one of them but refused there by {@link #allows} may follow both
+     * keys; it skips nothing that it would have made a node of. True, the default, asks nothing.
+     */
+    default boolean mayInteract(long[] a, long[] b) {
+        return true;
+    }
+
+    /**
      * Whether the merge of two paths, in the order given (a representative path, which reaches
      * {@code state}), is acceptable (qubic: no defender four, closed defender threes blocked in
      * time).

@@ -33,6 +33,12 @@ public final class DbNode {
     boolean opensRoot;
     /** Operators a forced parent could not apply, to be tried after this node (ascending), or null. */
     int[] inherited;
+    /**
+     * The followers of the key applicable here by their pre-conditions but refused by the domain
+     * ({@link DbDomain#allows}), ascending, once the node is expanded from its key's followers; null
+     * if not known ({@link DbSearch}: a merge with another node may allow one of them).
+     */
+    int[] refused;
     DbNode child;
     DbNode lastChild;
     DbNode sibling;

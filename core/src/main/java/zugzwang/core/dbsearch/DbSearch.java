@@ -225,9 +225,22 @@ public final class DbSearch {
             candidates = forced >= 0 ? ops.adding(forced) : usual != null ? usual : domain.candidates(node.state);
         }
         int n = candidates == null ? ops.size() : candidates.length;
+        // screened: the key's followers that apply here but that the domain refuses, kept for the
+        // combination stage (mergeMayAdd); most nodes have none and share NONE
+        int[] refused = NONE;
+        int nRefused = 0;
         for (int i = 0; i < n && !stopped; i++) {
             int f = candidates == null ? i : candidates[i];
-            if (!usable(f) || !(screened || ops.applicable(node.state, f)) || !domain.allows(node.state, f)) {
+            if (!usable(f) || !(screened || ops.applicable(node.state, f))) {
+                continue;
+            }
+            if (!domain.allows(node.state, f)) {
+                if (screened) {
+                    if (nRefused == refused.length) {
+                        refused = Arrays.copyOf(refused, Math.max(4, 2 * nRefused));
+                    }
+                    refused[nRefused++] = f;
+                }
                 continue;
             }
             int[] path = Arrays.copyOf(node.path, node.path.length + 1);
@@ -258,6 +271,9 @@ public final class DbSearch {
                 continue;
             }
             addDependentChildren(child);
+        }
+        if (screened) {
+            node.refused = nRefused == refused.length ? refused : Arrays.copyOf(refused, nRefused);
         }
     }
 
@@ -402,6 +418,9 @@ public final class DbSearch {
         if (fn >= 0 && AttributeSet.has(ops.add(partner.keys[0]), fn)) {
             return extend(node, partner, node);
         }
+        if (!mergeMayAdd(partner, node)) {
+            return null;
+        }
         Replay merged = mergedPath(partner, node);
         if (merged == null) {
             return null;
@@ -453,6 +472,35 @@ public final class DbSearch {
         c.pending = pending;
         node.link(c);
         return c;
+    }
+
+    /**
+     * Whether the merge of two dependency nodes (nothing forced) may be a goal or have operators
+     * depending on both keys that apply in neither alone — false only where the domain says the two
+     * states cannot interact ({@link DbDomain#mayInteract}): then every operator applicable in the
+     * merge by its pre-conditions is so in one of them, and only one the domain refused there may
+     * be new. Each node's refused followers were kept when it was expanded ({@link DbNode#refused});
+     * one of {@code a}'s counts if it follows {@code b}'s key too, and the other way round. No merge
+     * skipped here would have made a node: {@link #combine} would have found nothing in it. The
+     * test is cheap where the merge is not: on go-moku most pairs are threats far apart on the
+     * board, and replaying both paths and screening the followers was half of a solve's time.
+     */
+    private boolean mergeMayAdd(DbNode a, DbNode b) {
+        if (a.refused == null || b.refused == null || domain.mayInteract(a.state, b.state)) {
+            return true;
+        }
+        // a.refused ⊆ followers(a's key) and b.refused ⊆ followers(b's key), both ascending
+        return meets(a.refused, ops.followers(b.keys[0])) || meets(b.refused, ops.followers(a.keys[0]));
+    }
+
+    /** Whether the ascending arrays share a value ({@code small} is short: searched in {@code large}). */
+    private static boolean meets(int[] small, int[] large) {
+        for (int f : small) {
+            if (Arrays.binarySearch(large, f) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

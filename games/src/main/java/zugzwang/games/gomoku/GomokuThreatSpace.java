@@ -328,6 +328,27 @@ public final class GomokuThreatSpace implements DbDomain {
         return s;
     }
 
+    /**
+     * Whether a stone of the attacker's that {@code a} has and {@code b} lacks lies on a threat's
+     * squares, or in a line of five, with one that {@code b} has and {@code a} lacks. If none does,
+     * every threat that applies in the merge by its pre-conditions (the attacker's squares and
+     * empty ones: she only takes empty squares away) needs stones of one side only, and applies in
+     * that state already; and no five or straight four is new there (a goal square, his or hers,
+     * is held in the merge only if held in one of them).
+     */
+    @Override
+    public boolean mayInteract(long[] a, long[] b) {
+        int at = ATTACKER * words;
+        for (int w = 0; w < words; w++) {
+            for (long only = a[at + w] & ~b[at + w]; only != 0; only &= only - 1) {
+                if (threats.together(64 * w + Long.numberOfTrailingZeros(only), a, b, at)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** A five or a straight four of the attacker's, or his stone on a goal square, or hers on one of hers. */
     @Override
     public boolean isGoal(long[] state) {

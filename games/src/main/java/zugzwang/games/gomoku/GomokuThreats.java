@@ -109,6 +109,12 @@ public final class GomokuThreats {
     private final boolean[] spread;
     /** covering[f] for a three with three replies: the threes with two replies that make the same stones on a longer line. */
     private final int[][] covering;
+    /**
+     * Bit t of words {@code s * words .. s * words + words - 1}: square t ≠ s lies with s among the
+     * attacker's squares of some threat, or in some line of five — the squares a stone on s can
+     * make a threat or a five (or a straight four) with ({@link #together}).
+     */
+    private final long[] companions;
 
     private GomokuThreats(GomokuBoard board) {
         this.board = board;
@@ -253,6 +259,37 @@ public final class GomokuThreats {
             }
             covering[f] = c.stream().mapToInt(Integer::intValue).toArray();
         }
+        int words = board.words();
+        companions = new long[board.squares() * words];
+        List<int[]> groups = new ArrayList<>(java.util.Arrays.asList(attackerBefore));
+        groups.addAll(java.util.Arrays.asList(fives)); // a five, and a straight four (four of a five's squares)
+        for (int[] g : groups) {
+            for (int s : g) {
+                for (int t : g) {
+                    if (t != s) {
+                        companions[s * words + (t >>> 6)] |= 1L << t;
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether some square of {@code b}'s stones that {@code a} lacks lies with {@code s} among a
+     * threat's attacker squares or in a line of five ({@link #companions}): {@code a} and {@code b}
+     * are sets of stones laid out as the board's words, from {@code offset} on (the attacker's
+     * block of a db-search state). False means no threat needs s and such a stone at once, and no
+     * five or straight four holds both.
+     */
+    public boolean together(int s, long[] a, long[] b, int offset) {
+        int words = board.words();
+        int at = s * words;
+        for (int w = 0; w < words; w++) {
+            if ((companions[at + w] & b[offset + w] & ~a[offset + w]) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean sameSet(int[] a, int[] b) {

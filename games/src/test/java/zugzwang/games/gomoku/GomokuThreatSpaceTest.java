@@ -145,6 +145,92 @@ class GomokuThreatSpaceTest {
         }
     }
 
+    /**
+     * {@link GomokuThreatSpace#mayInteract} lets the db-search skip merges of threats far apart:
+     * on random positions (both rules, two boards, every goal searched) the search with it makes
+     * the same nodes and finds the same goals as with every merge tried (the domain asked through
+     * a wrapper that answers "may interact" always), and skips merges.
+     */
+    @Test
+    void mergesOfThreatsApartAreSkippedAndNothingElseChanges() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(20261204);
+        long skipped = 0;
+        long merges = 0;
+        int searches = 0;
+        for (GomokuRule rule : GomokuRule.values()) {
+            for (int size : new int[] {9, 15}) {
+                GomokuBoard b = new GomokuBoard(size, size);
+                for (int i = 0; i < 25; i++) {
+                    GomokuPosition p = RandomPlay.clustered(b, rule, r, 8 + r.nextInt(2 * size), 6);
+                    if (p == null) {
+                        i--;
+                        continue;
+                    }
+                    zugzwang.core.dbsearch.DbResult with =
+                            new zugzwang.core.dbsearch.DbSearch(new GomokuThreatSpace(p, 3_000), 3_000, false).run();
+                    zugzwang.core.dbsearch.DbResult without = new zugzwang.core.dbsearch.DbSearch(
+                            new EveryMerge(new GomokuThreatSpace(p, 3_000)), 3_000, false).run();
+                    String at = rule + " " + GomokuNotation.game(p);
+                    assertThat(with.nodeCount()).as(at).isEqualTo(without.nodeCount());
+                    assertThat(with.combinationNodes()).as(at).isEqualTo(without.combinationNodes());
+                    assertThat(with.pairs()).as(at).isEqualTo(without.pairs());
+                    assertThat(with.goals().stream().map(n -> java.util.Arrays.toString(n.path())).toList()).as(at)
+                            .isEqualTo(without.goals().stream().map(n -> java.util.Arrays.toString(n.path())).toList());
+                    skipped += without.merges() - with.merges();
+                    merges += without.merges();
+                    searches++;
+                }
+            }
+        }
+        System.out.printf("merges of threats apart: %d of %d skipped in %d searches, the same nodes and goals%n",
+                skipped, merges, searches);
+        assertThat(searches).isEqualTo(100);
+        assertThat(skipped).as("merges skipped of %d", merges).isGreaterThan(merges / 10);
+    }
+
+    /** A go-moku threat-space search as a domain that says every two states may interact. */
+    private record EveryMerge(GomokuThreatSpace d) implements zugzwang.core.dbsearch.DbDomain {
+        @Override
+        public zugzwang.core.dbsearch.OperatorTable operators() {
+            return d.operators();
+        }
+
+        @Override
+        public long[] initialState() {
+            return d.initialState();
+        }
+
+        @Override
+        public boolean isGoal(long[] state) {
+            return d.isGoal(state);
+        }
+
+        @Override
+        public boolean allows(long[] state, int f) {
+            return d.allows(state, f);
+        }
+
+        @Override
+        public long[] usable() {
+            return d.usable();
+        }
+
+        @Override
+        public boolean acceptsGoal(int[] path, long[] state) {
+            return d.acceptsGoal(path, state);
+        }
+
+        @Override
+        public boolean stopAfterLevel(int level) {
+            return d.stopAfterLevel(level);
+        }
+
+        @Override
+        public int[] candidates(long[] state) {
+            return d.candidates(state);
+        }
+    }
+
     private static final GomokuBoard BOARD = new GomokuBoard(15, 15);
     private static final long BUDGET = 20_000;
     /** Without global defence and without category reduction (which refutes some sequences early too). */
