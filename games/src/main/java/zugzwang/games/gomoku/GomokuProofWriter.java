@@ -63,6 +63,13 @@ public final class GomokuProofWriter {
                         String searching) {
     }
 
+    /** The strategy grew past the writer's {@link #limit}: the walk stops (no choice is retried). */
+    public static final class LimitException extends RuntimeException {
+        LimitException(long tokens) {
+            super("the strategy is longer than " + tokens + " tokens", null, false, false);
+        }
+    }
+
     /** The strategy cannot be completed: no move known or found at a position. */
     public static final class ExportException extends RuntimeException {
         ExportException(String message) {
@@ -114,6 +121,8 @@ public final class GomokuProofWriter {
     private int[] subThere = new int[8];
     private int subs;
     private long transferMoves;
+    /** {@link #limit}: the most tokens. */
+    private long tokenLimit = Long.MAX_VALUE;
     // the outputs of follow()
     private int followNext;
     private int followLast;
@@ -142,6 +151,17 @@ public final class GomokuProofWriter {
         this.scratch = new int[squares + 2][2];
         this.walked = new long[squares + 2][words];
         this.written = new StrategyKeyTable(2 * words);
+    }
+
+    /** Stops the walk ({@link LimitException}) once the strategy holds more than {@code tokens} tokens. */
+    public GomokuProofWriter limit(long tokens) {
+        this.tokenLimit = tokens;
+        return this;
+    }
+
+    /** The threat searches made so far (also after a failed write). */
+    public long threatSearches() {
+        return threatSearches;
     }
 
     /** Reports progress to {@code l} about once a second. */
@@ -527,6 +547,9 @@ public final class GomokuProofWriter {
     /** Writes and plays black's move m, then white's position after it (sequence state as given); takes m back. */
     private void move(int m, int[] seq, int next, int last, boolean answered) throws IOException {
         out.put(m);
+        if (out.tokens() > tokenLimit) {
+            throw new LimitException(tokenLimit);
+        }
         tr.place(m, 0);
         path[ply++] = m;
         try {

@@ -155,6 +155,12 @@ public final class GomokuSolver {
          * or it was let go ({@link #suspend}). Set by the coordinating thread, taken by a worker.
          */
         volatile Suspended suspended;
+        /**
+         * A chain to check before any search ({@link #moved}): the stand-in her stone on x moved to
+         * y makes, black's move there and t's zone by it; null when there is none or it was checked.
+         * Set by the coordinating thread before the check job is queued.
+         */
+        Chain chain;
 
         Task(GomokuPosition position, Task parent, int move) {
             this.position = position;
@@ -175,10 +181,27 @@ public final class GomokuSolver {
      *               are not the job's), or null for a new search
      */
     private record Done(Task task, GomokuProver prover, GomokuProver.Result result, long nanos, Throwable error,
-                        GomokuProver.Result before) {
+                        GomokuProver.Result before, Walked walked) {
         Done(Task task, GomokuProver prover, GomokuProver.Result result, long nanos, Throwable error) {
-            this(task, prover, result, nanos, error, null);
+            this(task, prover, result, nanos, error, null, null);
         }
+
+        Done(Task task, GomokuProver prover, GomokuProver.Result result, long nanos, Throwable error,
+             GomokuProver.Result before) {
+            this(task, prover, result, nanos, error, before, null);
+        }
+    }
+
+    /** The walk of a chain's check job ({@link #walks}): whether it went through, and its threat searches. */
+    private record Walked(boolean through, long threatSearches) {
+    }
+
+    /**
+     * A chain found by {@link #moved}: t stands, her stone on x moved to y, for a proved position
+     * that itself stands for another; {@code move} black's move by it (t's frame, -1 at a white
+     * position), {@code zone} t's zone by it (t's frame).
+     */
+    private record Chain(int x, int y, int move, long[] zone) {
     }
 
     /** An undecided search kept for its task's next job, and where it ended. */
@@ -267,6 +290,11 @@ public final class GomokuSolver {
     private volatile long transferred;
     private volatile long moved;
     private volatile long movedInJobs;
+    /** Chains walked through ({@link #walks}), and walked and refused; coordinating thread. */
+    private long chainsWalked;
+    private long chainsRefused;
+    /** Whether chains are walked ({@link #walks}) or refused at once, as before 2026-12-04. */
+    private boolean chainWalks = true;
     /** The longest {@link #splitAfter} limit (a year). */
     public static final long MAX_SPLIT_MILLIS = 365L * 24 * 3600 * 1000;
     /** {@link #splitAfter}'s limit in ns; 0: none. */
@@ -419,6 +447,17 @@ public final class GomokuSolver {
         return new Result(root.state == PROVED ? Outcome.PROVED : Outcome.UNKNOWN, move, progress());
     }
 
+    /** Walk chains before refusing them ({@link #walks}; the default), or refuse them at once. */
+    GomokuSolver chainWalks(boolean on) {
+        chainWalks = on;
+        return this;
+    }
+
+    /** The chains walked through, and those walked and refused, so far (coordinating thread; for tests). */
+    long[] chains() {
+        return new long[] {chainsWalked, chainsRefused};
+    }
+
     /** Where the solve under way stands (or the last one ended); may be called from any thread. */
     public Progress progress() {
         long t0 = started;
@@ -439,6 +478,15 @@ public final class GomokuSolver {
         if (moved(t)) {
             return;
         }
+        if (t.chain != null) {
+            submit(t); // its chain is walked first (job), then, if that fails, planned as any other
+            return;
+        }
+        plan(t);
+    }
+
+    /** t was not found proved: its first job, or its split. */
+    private void plan(Task t) {
         if (t.blackToMove()) {
             if (t.position.stones() == 0) {
                 int centre = board.square(board.width() / 2, board.height() / 2);
@@ -546,6 +594,11 @@ public final class GomokuSolver {
             return new Done(t, null, null, 0, null);
         }
         long t0 = System.nanoTime();
+        Chain chain = t.chain;
+        if (chain != null) {
+            Walked w = walks(t, chain);
+            return new Done(t, null, null, System.nanoTime() - t0, null, null, w);
+        }
         Suspended kept = t.suspended;
         t.suspended = null;
         GomokuProver p = kept != null ? kept.prover()
@@ -710,6 +763,10 @@ public final class GomokuSolver {
         sweepSuspended(); // the kept searches of tasks decided or stopped meanwhile
         for (Task a = t; a != null; a = a.parent) {
             a.spent += d.nanos(); // the coordinating thread is the only writer
+        }
+        if (d.walked() != null) {
+            chainWalked(t, d);
+            return;
         }
         if (d.result() == null) {
             return; // cancelled: its task is dead
@@ -904,6 +961,7 @@ public final class GomokuSolver {
     private boolean moved(Task t) {
         GomokuPosition p = t.position;
         long[] canon = new long[2 * board.words()];
+        Chain chain = null;
         for (int i = 1; i < p.stones(); i += 2) {
             int x = p.move(i);
             boolean alone = p.alone(x);
@@ -913,8 +971,8 @@ public final class GomokuSolver {
                 }
                 int sym = p.canonicalMoved(x, y, canon);
                 long[] zone = store.zone(canon);
-                if (zone == null || (!alone && store.transfer(canon) != null)) {
-                    continue; // a chain: that position stands for another itself (GomokuPosition#mayStandFor)
+                if (zone == null) {
+                    continue;
                 }
                 int xc = board.map(x, sym);
                 if ((zone[xc >>> 6] >>> xc & 1) != 0) {
@@ -927,6 +985,14 @@ public final class GomokuSolver {
                 }
                 long[] own = board.map(zone, board.inverse(sym)); // in t's position's frame
                 own[x >>> 6] |= 1L << x;
+                if (!alone && store.transfer(canon) != null) {
+                    // a chain: that position stands for another itself (GomokuPosition#mayStandFor);
+                    // the first is walked before any search (walks), if no plain one is found
+                    if (chain == null) {
+                        chain = new Chain(x, y, move, own);
+                    }
+                    continue;
+                }
                 store.write(store.batch().win(t.canon, toCanonical(move, t))
                         .transfer(t.canon, toCanonical(x, t), toCanonical(y, t))
                         .zone(t.canon, toCanonical(own, t)));
@@ -936,7 +1002,84 @@ public final class GomokuSolver {
                 return true;
             }
         }
+        t.chain = chainWalks && chain != null ? chain : null;
         return false;
+    }
+
+    /**
+     * Whether black's strategy of the chain's stand-in goes through t's own position, followed as
+     * the export follows it ({@link GomokuProofWriter}, with t's records as the chain would write
+     * them and no Victoria search): a chain of two moved stones is taken where her stone on x does
+     * not stand alone only if the export can write the strategy without searching — the stones
+     * the two links moved may make a two or a three neither proof met (h8,a2,i9,a3 for h8,a1,i9,a3
+     * for h8,a1,i9,a8: her a2 and a3 together, a four after a4; the walk finds white's two fives
+     * there), and where they do not, the walk passes in a fraction of a second where a job takes
+     * a minute. Runs on a worker thread: the store is only read.
+     */
+    private Walked walks(Task t, Chain c) {
+        int[] record = {toCanonical(c.x(), t), toCanonical(c.y(), t)};
+        int move = toCanonical(c.move(), t);
+        long[] own = t.canon;
+        GomokuProver.Solutions view = new GomokuProver.Solutions() {
+            @Override
+            public Boolean value(long[] canonical) {
+                return java.util.Arrays.equals(canonical, own) ? Boolean.TRUE : store.value(canonical);
+            }
+
+            @Override
+            public int move(long[] canonical) {
+                return java.util.Arrays.equals(canonical, own) ? move : store.move(canonical);
+            }
+
+            @Override
+            public int[] transfer(long[] canonical) {
+                return java.util.Arrays.equals(canonical, own) ? record : store.transfer(canonical);
+            }
+
+            @Override
+            public long[] zone(long[] canonical) {
+                return store.zone(canonical);
+            }
+        };
+        GomokuProofWriter w = new GomokuProofWriter(board, rule, view, tssBudget, 0).limit(CHAIN_WALK_TOKENS);
+        try {
+            GomokuProofWriter.Stats s = w.write(t.position, java.io.OutputStream.nullOutputStream());
+            return new Walked(true, s.threatSearches());
+        } catch (GomokuProofWriter.ExportException | GomokuProofWriter.LimitException e) {
+            return new Walked(false, w.threatSearches());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e); // a null stream: never
+        }
+    }
+
+    /** The longest walk of a chain ({@link #walks}), in tokens: some 10 s; a job takes longer. */
+    static final long CHAIN_WALK_TOKENS = 200_000;
+
+    /** A chain's walk ended: t is proved by it as by a moved stone, or planned as any other task. */
+    private void chainWalked(Task t, Done d) {
+        Chain c = t.chain;
+        t.chain = null;
+        Walked w = d.walked();
+        threatSearches += w.threatSearches();
+        if (listener != null) {
+            listener.jobDone(new Job(GomokuNotation.game(t.position), 0, w.through() ? Outcome.PROVED : Outcome.UNKNOWN,
+                    0, w.threatSearches(), d.nanos(), 0), progress());
+        }
+        if (t.dead || t.state != OPEN) {
+            return;
+        }
+        if (!w.through()) {
+            chainsRefused++;
+            plan(t);
+            return;
+        }
+        chainsWalked++;
+        store.write(store.batch().win(t.canon, toCanonical(c.move(), t))
+                .transfer(t.canon, toCanonical(c.x(), t), toCanonical(c.y(), t))
+                .zone(t.canon, toCanonical(c.zone(), t)));
+        moved++;
+        transfer(t, c.zone(), c.move(), true);
+        proved(t, false);
     }
 
     /**

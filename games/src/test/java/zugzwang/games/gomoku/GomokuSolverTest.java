@@ -266,6 +266,44 @@ class GomokuSolverTest {
     }
 
     @Test
+    void aChainWhoseMovedStonesStandTogetherIsWalkedBeforeAnySearch() throws java.io.IOException {
+        // A = h8,h9,i9,j10,i8,e6 proved by a job; B = A with her e6 on l11, by a moved stone (a
+        // transfer record). C = B with her j10 on l12: l12 next to l11 (not alone), off B's zone —
+        // a chain of two moved stones side by side, which needs a job unless walked: the walk
+        // follows A's proof through C as the export would, and C is proved without a search;
+        // its export (no fallback search) verifies
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        for (boolean walks : new boolean[] {true, false}) {
+            GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+            assertThat(new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store)
+                    .solve(GomokuNotation.parse(b, rule, "h8,h9,i9,j10,i8,e6"), null).outcome())
+                    .isEqualTo(Outcome.PROVED);
+            GomokuSolver.Result br = new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store)
+                    .solve(GomokuNotation.parse(b, rule, "h8,h9,i9,j10,i8,l11"), null);
+            assertThat(br.progress().moved()).isEqualTo(1);
+            GomokuPosition c = GomokuNotation.parse(b, rule, "h8,h9,i9,l12,i8,l11");
+            assertThat(c.alone(GomokuNotation.square(b, "l12"))).isFalse();
+            GomokuSolver solver = new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store).chainWalks(walks);
+            GomokuSolver.Result r = solver.solve(c, null);
+            assertThat(r.outcome()).as("walks %s", walks).isEqualTo(Outcome.PROVED);
+            if (!walks) {
+                assertThat(r.progress().jobs()).as("a chain refused at once: searched").isPositive();
+                continue;
+            }
+            assertThat(solver.chains()).containsExactly(1, 0);
+            assertThat(r.progress().jobs()).isZero();
+            assertThat(r.progress().moved()).isEqualTo(1);
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            GomokuProofWriter.Stats w = new GomokuProofWriter(b, rule, store, 10_000, 0).write(c, out);
+            GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
+                    new java.io.ByteArrayInputStream(out.toByteArray()));
+            assertThat(v.valid()).as(v.summary()).isTrue();
+            assertThat(w.transferMoves()).isPositive();
+        }
+    }
+
+    @Test
     void positionsOfAJobDecidedByAMovedStoneAreRecordedAndExportedAlongTheProofTheyStandFor()
             throws java.io.IOException {
         // A = h8,h9,i9,a1 proved by a solve; B = A with white's a1 on a2, searched with the moved
