@@ -43,6 +43,8 @@ public interface DbDomain {
      * threat's line with a stone only the other adds). The search then merges the two paths only if
      * an operator applicable in one of them but refused there by {@link #allows} may follow both
      * keys; it skips nothing that it would have made a node of. True, the default, asks nothing.
+     * Not for a domain with forced attributes ({@link #forcedAttribute}): a merge whose state is
+     * forced takes operators beyond those depending on both keys, which this test does not see.
      */
     default boolean mayInteract(long[] a, long[] b) {
         return true;

@@ -63,10 +63,10 @@ public final class GomokuProofWriter {
                         String searching) {
     }
 
-    /** The strategy grew past the writer's {@link #limit}: the walk stops (no choice is retried). */
+    /** The walk went past the writer's {@link #limit}, or was told to stop: it ends (no choice is retried). */
     public static final class LimitException extends RuntimeException {
         LimitException(long tokens) {
-            super("the strategy is longer than " + tokens + " tokens", null, false, false);
+            super("stopped: more than " + tokens + " black moves written, or told to stop", null, false, false);
         }
     }
 
@@ -121,8 +121,10 @@ public final class GomokuProofWriter {
     private int[] subThere = new int[8];
     private int subs;
     private long transferMoves;
-    /** {@link #limit}: the most tokens. */
+    /** {@link #limit}: the most black moves written, those written so far, and when to stop anyway. */
     private long tokenLimit = Long.MAX_VALUE;
+    private long movesWritten;
+    private java.util.function.BooleanSupplier stop = () -> false;
     // the outputs of follow()
     private int followNext;
     private int followLast;
@@ -153,9 +155,14 @@ public final class GomokuProofWriter {
         this.written = new StrategyKeyTable(2 * words);
     }
 
-    /** Stops the walk ({@link LimitException}) once the strategy holds more than {@code tokens} tokens. */
-    public GomokuProofWriter limit(long tokens) {
+    /**
+     * Stops the walk ({@link LimitException}) once more than {@code tokens} black moves were
+     * written — those taken back with a failed choice count too: the limit bounds the work, not
+     * the strategy's size — or as soon as {@code stop} says so (checked at each black move).
+     */
+    public GomokuProofWriter limit(long tokens, java.util.function.BooleanSupplier stop) {
         this.tokenLimit = tokens;
+        this.stop = stop;
         return this;
     }
 
@@ -547,7 +554,7 @@ public final class GomokuProofWriter {
     /** Writes and plays black's move m, then white's position after it (sequence state as given); takes m back. */
     private void move(int m, int[] seq, int next, int last, boolean answered) throws IOException {
         out.put(m);
-        if (out.tokens() > tokenLimit) {
+        if (++movesWritten > tokenLimit || stop.getAsBoolean()) {
             throw new LimitException(tokenLimit);
         }
         tr.place(m, 0);

@@ -1010,7 +1010,8 @@ public final class GomokuSolver {
      * Whether black's strategy of the chain's stand-in goes through t's own position, followed as
      * the export follows it ({@link GomokuProofWriter}, with t's records as the chain would write
      * them and no Victoria search): a chain of two moved stones is taken where her stone on x does
-     * not stand alone only if the export can write the strategy without searching — the stones
+     * not stand alone only if the export can write the strategy without a Victoria search (its
+     * threat searches are part of the walk) — the stones
      * the two links moved may make a two or a three neither proof met (h8,a2,i9,a3 for h8,a1,i9,a3
      * for h8,a1,i9,a8: her a2 and a3 together, a four after a4; the walk finds white's two fives
      * there), and where they do not, the walk passes in a fraction of a second where a job takes
@@ -1041,7 +1042,8 @@ public final class GomokuSolver {
                 return store.zone(canonical);
             }
         };
-        GomokuProofWriter w = new GomokuProofWriter(board, rule, view, tssBudget, 0).limit(CHAIN_WALK_TOKENS);
+        GomokuProofWriter w = new GomokuProofWriter(board, rule, view, tssBudget, 0)
+                .limit(CHAIN_WALK_TOKENS, () -> t.dead); // killed by a sibling's proof, or the solve ends
         try {
             GomokuProofWriter.Stats s = w.write(t.position, java.io.OutputStream.nullOutputStream());
             return new Walked(true, s.threatSearches());
@@ -1052,20 +1054,32 @@ public final class GomokuSolver {
         }
     }
 
-    /** The longest walk of a chain ({@link #walks}), in tokens: some 10 s; a job takes longer. */
+    /** The longest walk of a chain ({@link #walks}), in black moves written: some 10 s; a job takes longer. */
     static final long CHAIN_WALK_TOKENS = 200_000;
 
-    /** A chain's walk ended: t is proved by it as by a moved stone, or planned as any other task. */
+    /**
+     * A chain's walk ended: t is proved by it as by a moved stone, or planned as any other task.
+     * Proved so, t proves no sibling by transfer: its strategy is the walk's, which may have
+     * followed threat sequences off the stand-in's zone (the zone written is that one's and x).
+     * A position proved meanwhile by another task keeps its own records.
+     */
     private void chainWalked(Task t, Done d) {
         Chain c = t.chain;
         t.chain = null;
         Walked w = d.walked();
         threatSearches += w.threatSearches();
+        boolean open = !t.dead && t.state == OPEN;
+        boolean taken = open && w.through() && !Boolean.TRUE.equals(store.value(t.canon));
         if (listener != null) {
-            listener.jobDone(new Job(GomokuNotation.game(t.position), 0, w.through() ? Outcome.PROVED : Outcome.UNKNOWN,
+            listener.jobDone(new Job(GomokuNotation.game(t.position), 0, taken ? Outcome.PROVED : Outcome.UNKNOWN,
                     0, w.threatSearches(), d.nanos(), 0), progress());
         }
-        if (t.dead || t.state != OPEN) {
+        if (!open) {
+            return;
+        }
+        if (Boolean.TRUE.equals(store.value(t.canon))) {
+            fromStore++; // proved meanwhile (the same position elsewhere in the tree)
+            proved(t, false);
             return;
         }
         if (!w.through()) {
@@ -1078,7 +1092,6 @@ public final class GomokuSolver {
                 .transfer(t.canon, toCanonical(c.x(), t), toCanonical(c.y(), t))
                 .zone(t.canon, toCanonical(c.zone(), t)));
         moved++;
-        transfer(t, c.zone(), c.move(), true);
         proved(t, false);
     }
 
