@@ -37,6 +37,26 @@ class JobSearchStoreTest {
         };
     }
 
+    /** {@link #logging}, whose solver waits after the {@code after}-th answer until {@code released} opens. */
+    private static JobSolverFactory waitingAfter(Set<Long> answered, int after,
+                                                 java.util.concurrent.CountDownLatch released) {
+        JobSolverFactory logged = logging(answered);
+        return w -> {
+            JobSolver inner = logged.create(w);
+            return (position, attacker, stop) -> {
+                Boolean r = inner.attackerWins(position, attacker, stop);
+                if (answered.size() >= after) {
+                    try {
+                        released.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                return r;
+            };
+        };
+    }
+
     @Test
     void answersEqualThoseWithoutAStoreAndASecondSearchMakesNoTask() {
         for (int[] moves : new int[][] {{}, {4}, {0, 4}, {4, 5, 8}}) {
@@ -67,9 +87,12 @@ class JobSearchStoreTest {
         Set<Long> firstRun = ConcurrentHashMap.newKeySet();
         Set<Long> secondRun = ConcurrentHashMap.newKeySet();
         MemorySolutionStore memory = new MemorySolutionStore();
-        // first run: stopped once 10 jobs have been answered
+        // first run: stopped once 10 jobs have been answered — the one worker waits after its tenth
+        // answer until the search is cancelled (without the wait a fast machine, or a slow stopper
+        // thread, let the search finish first: seen once on a loaded machine)
         List<JobProgress> seen = new CopyOnWriteArrayList<>();
-        try (LocalExecutor executor = new LocalExecutor(GAME, 1, logging(firstRun))) {
+        java.util.concurrent.CountDownLatch cancelled = new java.util.concurrent.CountDownLatch(1);
+        try (LocalExecutor executor = new LocalExecutor(GAME, 1, waitingAfter(firstRun, 10, cancelled))) {
             JobSearch search = new JobSearch(GAME, executor, JobOptions.cutoff(4).withStore(store(memory))
                     .withProgress(1, p -> {
                         seen.add(p);
@@ -79,6 +102,7 @@ class JobSearchStoreTest {
                     Thread.onSpinWait();
                 }
                 search.cancel();
+                cancelled.countDown();
             });
             stopper.start();
             JobResult r = search.solve(moves, 0);
