@@ -65,8 +65,8 @@ public final class GomokuProofWriter {
 
     /** The walk went past the writer's {@link #limit}, or was told to stop: it ends (no choice is retried). */
     public static final class LimitException extends RuntimeException {
-        LimitException(long tokens) {
-            super("stopped: more than " + tokens + " black moves written, or told to stop", null, false, false);
+        LimitException(long moves) {
+            super("stopped: more than " + moves + " black moves written, or told to stop", null, false, false);
         }
     }
 
@@ -122,7 +122,7 @@ public final class GomokuProofWriter {
     private int subs;
     private long transferMoves;
     /** {@link #limit}: the most black moves written, those written so far, and when to stop anyway. */
-    private long tokenLimit = Long.MAX_VALUE;
+    private long moveLimit = Long.MAX_VALUE;
     private long movesWritten;
     private java.util.function.BooleanSupplier stop = () -> false;
     // the outputs of follow()
@@ -156,12 +156,12 @@ public final class GomokuProofWriter {
     }
 
     /**
-     * Stops the walk ({@link LimitException}) once more than {@code tokens} black moves were
+     * Stops the walk ({@link LimitException}) once more than {@code moves} black moves were
      * written — those taken back with a failed choice count too: the limit bounds the work, not
      * the strategy's size — or as soon as {@code stop} says so (checked at each black move).
      */
-    public GomokuProofWriter limit(long tokens, java.util.function.BooleanSupplier stop) {
-        this.tokenLimit = tokens;
+    public GomokuProofWriter limit(long moves, java.util.function.BooleanSupplier stop) {
+        this.moveLimit = moves;
         this.stop = stop;
         return this;
     }
@@ -554,8 +554,8 @@ public final class GomokuProofWriter {
     /** Writes and plays black's move m, then white's position after it (sequence state as given); takes m back. */
     private void move(int m, int[] seq, int next, int last, boolean answered) throws IOException {
         out.put(m);
-        if (++movesWritten > tokenLimit || stop.getAsBoolean()) {
-            throw new LimitException(tokenLimit);
+        if (++movesWritten > moveLimit || stop.getAsBoolean()) {
+            throw new LimitException(moveLimit);
         }
         tr.place(m, 0);
         path[ply++] = m;

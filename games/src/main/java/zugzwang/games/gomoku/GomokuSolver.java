@@ -993,10 +993,7 @@ public final class GomokuSolver {
                     }
                     continue;
                 }
-                store.write(store.batch().win(t.canon, toCanonical(move, t))
-                        .transfer(t.canon, toCanonical(x, t), toCanonical(y, t))
-                        .zone(t.canon, toCanonical(own, t)));
-                moved++;
+                provedByMovedStone(t, move, x, y, own);
                 transfer(t, own, move, true);
                 proved(t, false);
                 return true;
@@ -1004,6 +1001,17 @@ public final class GomokuSolver {
         }
         t.chain = chainWalks && chain != null ? chain : null;
         return false;
+    }
+
+    /**
+     * Writes t as proved by a moved stone — her stone on x stands for one on y — with black's
+     * {@code move} (-1 at a white position) and its zone {@code own} (t's frame), and counts it.
+     */
+    private void provedByMovedStone(Task t, int move, int x, int y, long[] own) {
+        store.write(store.batch().win(t.canon, toCanonical(move, t))
+                .transfer(t.canon, toCanonical(x, t), toCanonical(y, t))
+                .zone(t.canon, toCanonical(own, t)));
+        moved++;
     }
 
     /**
@@ -1043,7 +1051,7 @@ public final class GomokuSolver {
             }
         };
         GomokuProofWriter w = new GomokuProofWriter(board, rule, view, tssBudget, 0)
-                .limit(CHAIN_WALK_TOKENS, () -> t.dead); // killed by a sibling's proof, or the solve ends
+                .limit(CHAIN_WALK_MOVES, () -> t.dead); // killed by a sibling's proof, or the solve ends
         try {
             GomokuProofWriter.Stats s = w.write(t.position, java.io.OutputStream.nullOutputStream());
             return new Walked(true, s.threatSearches());
@@ -1055,7 +1063,7 @@ public final class GomokuSolver {
     }
 
     /** The longest walk of a chain ({@link #walks}), in black moves written: some 10 s; a job takes longer. */
-    static final long CHAIN_WALK_TOKENS = 200_000;
+    static final long CHAIN_WALK_MOVES = 200_000;
 
     /**
      * A chain's walk ended: t is proved by it as by a moved stone, or planned as any other task.
@@ -1069,7 +1077,8 @@ public final class GomokuSolver {
         Walked w = d.walked();
         threatSearches += w.threatSearches();
         boolean open = !t.dead && t.state == OPEN;
-        boolean taken = open && w.through() && !Boolean.TRUE.equals(store.value(t.canon));
+        boolean meanwhile = open && Boolean.TRUE.equals(store.value(t.canon)); // the same position elsewhere
+        boolean taken = open && !meanwhile && w.through();
         if (listener != null) {
             listener.jobDone(new Job(GomokuNotation.game(t.position), 0, taken ? Outcome.PROVED : Outcome.UNKNOWN,
                     0, w.threatSearches(), d.nanos(), 0), progress());
@@ -1077,21 +1086,18 @@ public final class GomokuSolver {
         if (!open) {
             return;
         }
-        if (Boolean.TRUE.equals(store.value(t.canon))) {
-            fromStore++; // proved meanwhile (the same position elsewhere in the tree)
+        if (meanwhile) {
+            fromStore++;
             proved(t, false);
             return;
         }
-        if (!w.through()) {
+        if (!taken) {
             chainsRefused++;
             plan(t);
             return;
         }
         chainsWalked++;
-        store.write(store.batch().win(t.canon, toCanonical(c.move(), t))
-                .transfer(t.canon, toCanonical(c.x(), t), toCanonical(c.y(), t))
-                .zone(t.canon, toCanonical(c.zone(), t)));
-        moved++;
+        provedByMovedStone(t, c.move(), c.x(), c.y(), c.zone());
         proved(t, false);
     }
 
