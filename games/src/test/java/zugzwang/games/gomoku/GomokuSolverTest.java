@@ -109,11 +109,7 @@ class GomokuSolverTest {
         assertThat(held).allSatisfy(n -> assertThat(n).isLessThanOrEqualTo(2));
         // 220 replies: most by transfer, the others (next to the stones) by jobs
         assertThat(r.progress().transferred()).isBetween(150L, 219L);
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000).write(p, out);
-        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
-                new java.io.ByteArrayInputStream(out.toByteArray()));
-        assertThat(v.valid()).as(v.summary()).isTrue();
+        exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
         System.out.printf("h8,h9,i9,a1,g7 by jobs of 2 to 4,000 nodes: %d jobs, %d replies proved by transfer%n",
                 r.progress().jobs(), r.progress().transferred());
     }
@@ -146,11 +142,7 @@ class GomokuSolverTest {
         assertThat(onward).isPositive();
         assertThat(r.progress().nodes()).isEqualTo(jobs.stream().mapToLong(GomokuSolver.Job::nodes).sum());
         assertThat(solver.suspendedNodes()).isZero(); // let go when the solve ended
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000).write(p, out);
-        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
-                new java.io.ByteArrayInputStream(out.toByteArray()));
-        assertThat(v.valid()).as(v.summary()).isTrue();
+        exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
         // with room for 300 nodes of kept searches, none larger is gone on with
         List<GomokuSolver.Job> small = new ArrayList<>();
         GomokuSolver.Result s = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 2, 4_000, 2_000,
@@ -214,17 +206,14 @@ class GomokuSolverTest {
                 batch.transfer(canon, b.map(here, t), b.map(GomokuNotation.square(b, "e6"), t));
             }
             store.write(batch);
-            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
             GomokuProofWriter writer = new GomokuProofWriter(b, rule, store, 2_000, 0);
             if (!withTransfer) {
-                org.assertj.core.api.Assertions.assertThatThrownBy(() -> writer.write(l11, out))
+                org.assertj.core.api.Assertions.assertThatThrownBy(
+                                () -> writer.write(l11, new java.io.ByteArrayOutputStream()))
                         .isInstanceOf(GomokuProofWriter.ExportException.class);
                 continue;
             }
-            GomokuProofWriter.Stats w = writer.write(l11, out);
-            GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
-                    new java.io.ByteArrayInputStream(out.toByteArray()));
-            assertThat(v.valid()).as(v.summary()).isTrue();
+            GomokuProofWriter.Stats w = exportedAndVerified(writer, l11);
             assertThat(w.transferMoves()).isPositive(); // 8 when measured
         }
     }
@@ -253,11 +242,7 @@ class GomokuSolverTest {
             assertThat(r.move()).as(next).isEqualTo(a.move()); // A's move, the same square
         }
         GomokuPosition c = GomokuNotation.parse(b, rule, "h8,h9,i9,o1,i8,l11");
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        GomokuProofWriter.Stats w = new GomokuProofWriter(b, rule, store, 2_000, 0).write(c, out);
-        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
-                new java.io.ByteArrayInputStream(out.toByteArray()));
-        assertThat(v.valid()).as(v.summary()).isTrue();
+        GomokuProofWriter.Stats w = exportedAndVerified(new GomokuProofWriter(b, rule, store, 2_000, 0), c);
         assertThat(w.transferMoves()).isPositive();
         // a stone moved onto A's zone is no such proof: j10 on g8 (next to the stones) needs a job
         GomokuSolver.Result near = new GomokuSolver(b, rule, 1, 2, 2, 10_000, store)
@@ -294,11 +279,7 @@ class GomokuSolverTest {
             assertThat(solver.chains()).containsExactly(1, 0);
             assertThat(r.progress().jobs()).isZero();
             assertThat(r.progress().moved()).isEqualTo(1);
-            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-            GomokuProofWriter.Stats w = new GomokuProofWriter(b, rule, store, 10_000, 0).write(c, out);
-            GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
-                    new java.io.ByteArrayInputStream(out.toByteArray()));
-            assertThat(v.valid()).as(v.summary()).isTrue();
+            GomokuProofWriter.Stats w = exportedAndVerified(new GomokuProofWriter(b, rule, store, 10_000, 0), c);
             assertThat(w.transferMoves()).isPositive();
         }
     }
@@ -324,11 +305,7 @@ class GomokuSolverTest {
         assertThat(moved[0]).isPositive();
         System.out.println("h8,h9,i9,a2 with a2 for a1: " + moved[0] + " positions by a moved stone");
         store.write(batch);
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        GomokuProofWriter.Stats w = new GomokuProofWriter(b, rule, store, 10_000, 0).write(p, out);
-        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(
-                new java.io.ByteArrayInputStream(out.toByteArray()));
-        assertThat(v.valid()).as(v.summary()).isTrue();
+        GomokuProofWriter.Stats w = exportedAndVerified(new GomokuProofWriter(b, rule, store, 10_000, 0), p);
         assertThat(w.transferMoves()).isPositive(); // black's moves read from A's proof
         // a position with white to move stands for A's after black's g7 (a task proved by a
         // moved stone; inside a job, a leaf so): below it, every black position is A's with her
@@ -338,12 +315,18 @@ class GomokuSolverTest {
         assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
         assertThat(r.progress().moved()).isEqualTo(1);
         assertThat(r.progress().jobs()).isZero();
-        out.reset();
-        GomokuProofWriter.Stats wq = new GomokuProofWriter(b, rule, store, 10_000, 0).write(q, out);
-        GomokuProofVerifier.Verdict vq = new GomokuProofVerifier().verify(
-                new java.io.ByteArrayInputStream(out.toByteArray()));
-        assertThat(vq.valid()).as(vq.summary()).isTrue();
+        GomokuProofWriter.Stats wq = exportedAndVerified(new GomokuProofWriter(b, rule, store, 10_000, 0), q);
         assertThat(wq.transferMoves()).isPositive();
+    }
+
+    /** The strategy {@code writer} writes from {@code p}, checked by the verifier (asserted valid); its statistics. */
+    private static GomokuProofWriter.Stats exportedAndVerified(GomokuProofWriter writer, GomokuPosition p)
+            throws java.io.IOException {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        GomokuProofWriter.Stats stats = writer.write(p, out);
+        GomokuProofVerifier.Verdict v = new GomokuProofVerifier().verify(new java.io.ByteArrayInputStream(out.toByteArray()));
+        assertThat(v.valid()).as(v.summary()).isTrue();
+        return stats;
     }
 
     /** Jobs this small cannot prove these positions alone: the program splits them. */
