@@ -25,7 +25,7 @@ final class GomokuBench {
     /** Nodes per position unless --nodes says otherwise: each of the openings is proved within it. */
     static final long DEFAULT_NODES = 60_000;
     /** The threat-space searches' node budget (as {@code solve --algorithm victoria}). */
-    static final long THREAT_BUDGET = 10_000;
+    static final long THREAT_BUDGET = GomokuProver.SOLVE_TSS_BUDGET;
 
     private GomokuBench() {
     }

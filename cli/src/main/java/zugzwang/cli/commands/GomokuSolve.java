@@ -38,8 +38,6 @@ import zugzwang.games.gomoku.GomokuSolver;
 final class GomokuSolve implements SolveAlgorithm {
     /** The first node budget of a job; it grows 4 times at a time up to the largest. */
     static final long FIRST_JOB = 10_000;
-    /** The node budget of each threat-space search. */
-    static final long TSS_BUDGET = 10_000;
     /** The node budget of a Victoria search the proof export makes where the store has no move. */
     static final long FALLBACK_NODES = 100_000;
 
@@ -116,7 +114,7 @@ final class GomokuSolve implements SolveAlgorithm {
             int bad = PositionInput.forEachParsed(main, c.query.positions,
                     t -> GomokuNotation.parse(game.board(), game.rule(), t), (text, position) -> {
                 String what = text.isEmpty() ? "empty board" : text;
-                GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest, TSS_BUDGET,
+                GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest, GomokuProver.SOLVE_TSS_BUDGET,
                         store).keepSearches(kept).splitAfter(splitMillis);
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {
@@ -190,7 +188,7 @@ final class GomokuSolve implements SolveAlgorithm {
         GomokuProofWriter.Stats w;
         long started = System.nanoTime();
         try (Progress shown = Progress.start(main.err(), progress, () -> exportStatus(now.get(), started))) {
-            w = new GomokuProofWriter(game.board(), game.rule(), store, TSS_BUDGET, FALLBACK_NODES)
+            w = new GomokuProofWriter(game.board(), game.rule(), store, GomokuProver.SOLVE_TSS_BUDGET, FALLBACK_NODES)
                     .listener(now::set).write(position, file);
         } catch (GomokuProofWriter.ExportException e) {
             main.error("--proof " + file + ": not written: " + e.getMessage());

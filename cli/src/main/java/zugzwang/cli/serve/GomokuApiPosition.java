@@ -11,6 +11,7 @@ import zugzwang.games.gomoku.GomokuDefinition;
 import zugzwang.games.gomoku.GomokuGame;
 import zugzwang.games.gomoku.GomokuNotation;
 import zugzwang.games.gomoku.GomokuPosition;
+import zugzwang.games.gomoku.GomokuProver;
 import zugzwang.games.gomoku.GomokuSolutions;
 import zugzwang.games.gomoku.GomokuThreatSpace;
 import zugzwang.games.gomoku.GomokuThreats;
@@ -37,8 +38,8 @@ import zugzwang.games.gomoku.GomokuThreats;
  * search lets her play all of them at once).
  */
 final class GomokuApiPosition extends StoneApiPosition {
-    /** Each threat-space search's budget (as {@code solve --game gomoku}). */
-    static final long TSS_BUDGET = 10_000;
+    /** Each threat-space search's budget (as {@code analyze}). */
+    static final long TSS_BUDGET = GomokuProver.QUESTION_TSS_BUDGET;
     /** Victoria's node budget per square in the second pass. */
     static final long VICTORIA_NODES = 2_000;
     /** Black to move and no winning square known: the third pass's budget (until the time limit). */

@@ -178,6 +178,25 @@ public final class GomokuProver {
         }
     }
 
+    /**
+     * The node budget of each threat-space search in a solve ({@code solve --algorithm victoria},
+     * {@code bench}) and in the export of its proof, which must find the sequences the solve found
+     * (a win found within a budget is found within any larger one: the db-search visits the same
+     * nodes in the same order, and a defence search that runs out counts as a refutation). Early
+     * in the game most searches find nothing and those that run to their budget were most of the
+     * time: on the empty board's {@code h8,a1} ({@code solve … -t 2 --nodes 160000 -m 3g h8,a1}
+     * from an empty store) 96 s with 10,000, 61 s with 1,000, 37 s with 300, the same proof shape
+     * (118–128 jobs, 0.49–0.51 M nodes); with 100 Victoria needs several times the nodes in some
+     * positions. Status 2026-12-04 (late) in {@code docs/gomoku.md}.
+     */
+    public static final long SOLVE_TSS_BUDGET = 300;
+
+    /**
+     * The node budget of a threat-space search asked a question on its own ({@code analyze},
+     * {@code play}, the web page): a deep sequence found there is worth the time.
+     */
+    public static final long QUESTION_TSS_BUDGET = 10_000;
+
     private final GomokuBoard board;
     private final GomokuRule rule;
     private final int attacker;
