@@ -298,21 +298,19 @@ public final class GomokuPosition implements StonePosition {
 
     /**
      * Whether white's stone on {@code x} may stand for hers on {@code y} (empty here) in a proof
-     * made with it there, where that proof stands for another itself (a chain: its position was
-     * proved by a moved stone or a transfer): {@link #mayVacate}(y), and her stone on x stands
-     * alone ({@link #alone}). Two moved stones side by side make a two of hers that neither proof
-     * met: where her next stone makes a threat of hers is then another set of squares, and those
-     * are the squares (the related squares of black's null-move sequences) outside which the
-     * proofs left her moves unsearched. On the empty board's {@code h8,a3,i9,a2}, taken for
+     * made with it there (a transfer, a moved stone): {@link #mayVacate}(y), and her stone on x
+     * stands alone ({@link #alone}). A stone of hers next to another of hers makes a two that the
+     * proof never met: where her next stone makes a threat of hers is then another set of squares,
+     * and those are the squares (the related squares of black's null-move sequences) outside which
+     * the proof left her moves unsearched. On the empty board's {@code h8,a3,i9,a2}, taken for
      * {@code h8,a3,i9,a8}, itself taken for {@code h8,a1,i9,a8}, white's a4 after black's i8 made
-     * a three a2–a4, and the export searched every such reply afresh. A single transfer (x beside
-     * one of the proof's own stones) is not held to it: the same is possible there in principle,
-     * but asking it of every transfer made a subtree about 9 times slower (h8,a3,i9,a2,i8, side
-     * by side: 587 jobs in 88.5 s against 77 in 9.9 s), its export no better (the verifier checks
-     * every move).
-     * Only the first link is checked: a stand-in proved by a job whose proof holds moved-stone
-     * leaves or positions proved by transfer is not a chain here, though deeper in it two moved
-     * stones may meet the same way (the export then searches there).
+     * a three a2–a4, and the export searched every such reply afresh; and {@code h8,a8,i9,a6},
+     * taken for {@code h8,a1,i9,a8} (a single moved stone), had black's g7 after her a7 — a three
+     * a6–a8, a straight four after a5: the export failed. Asked of chains only until 2026-12-04
+     * (asked of every transfer as a refusal it made a subtree 9 times slower: 587 jobs against 77
+     * on h8,a3,i9,a2,i8); since then of every stand-in, the solver walking those it refuses
+     * before it searches them ({@code GomokuSolver}). Not a proof either: her forced replies may
+     * still land next to x; the verifier checks every move.
      */
     public boolean mayStandFor(int x, int y) {
         return mayVacate(y) && alone(x);

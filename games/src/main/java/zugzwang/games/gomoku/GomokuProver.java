@@ -781,8 +781,11 @@ public final class GomokuProver {
             if (!Boolean.TRUE.equals(known.value(image))) {
                 continue;
             }
-            if (known.transfer(image) != null && !p.alone(x)) {
-                continue; // a chain: that position stands for another itself (GomokuPosition#mayStandFor)
+            if (!p.alone(x)) {
+                // her stone on x shares a window with another of hers: that proof may have left her
+                // moves there unsearched (GomokuPosition#mayStandFor; until 2026-12-04 asked only
+                // where that position stood for another itself)
+                continue;
             }
             long[] zone = known.zone(image);
             int xs = board.map(x, sym);
@@ -960,6 +963,19 @@ public final class GomokuProver {
         callerMovX = x.clone();
         callerMovY = y.clone();
         return this;
+    }
+
+    /**
+     * Whether p would be a won leaf of this search by the moved stones given
+     * ({@link #movedStones}, in p's frame); for tests.
+     */
+    boolean decidedByMovedStone(GomokuPosition p) {
+        movs = Math.min(callerMovX.length, MAX_SUBSTITUTES);
+        System.arraycopy(callerMovX, 0, movX, 0, movs);
+        System.arraycopy(callerMovY, 0, movY, 0, movs);
+        long[] canon = new long[2 * words];
+        int t = p.canonical(canon);
+        return moved(p, canon, t) != null;
     }
 
     /** A position decided by a moved stone (see {@link #movedStones}): canonical stones, her stone's square and the one it stands for, the attacker's move (or -1), the zone — all in the canonical frame. */

@@ -197,8 +197,11 @@ public final class GomokuSolver {
     }
 
     /**
-     * A chain found by {@link #moved}: t stands, her stone on x moved to y, for a proved position
-     * that itself stands for another; {@code move} black's move by it (t's frame, -1 at a white
+     * A chain found by {@link #moved}: t stands, her stone on x moved to y, for a proved position,
+     * and her stone on x does not stand alone ({@link GomokuPosition#alone}) — until 2026-12-04 only
+     * where that position itself stood for another (a chain of two moved stones), since then for
+     * every stand-in (status 2026-12-04, late, in docs/gomoku.md: {@code h8,a8,i9,a6} stood for
+     * {@code h8,a1,i9,a8}, whose proof never searched her a7, a three with a6 and a8); {@code move} black's move by it (t's frame, -1 at a white
      * position), {@code zone} t's zone by it (t's frame).
      */
     private record Chain(int x, int y, int move, long[] zone) {
@@ -800,7 +803,7 @@ public final class GomokuSolver {
             store.write(batch);
             proved++;
             if (zone != null) {
-                transfer(t, zone, r.move(), false);
+                transfer(t, zone, r.move());
             }
             proved(t, false);
             return;
@@ -985,16 +988,17 @@ public final class GomokuSolver {
                 }
                 long[] own = board.map(zone, board.inverse(sym)); // in t's position's frame
                 own[x >>> 6] |= 1L << x;
-                if (!alone && store.transfer(canon) != null) {
-                    // a chain: that position stands for another itself (GomokuPosition#mayStandFor);
-                    // the first is walked before any search (walks), if no plain one is found
+                if (!alone) {
+                    // a chain: her stone on x shares a window with another of hers, which the
+                    // stand-in's proof may have left unsearched (GomokuPosition#mayStandFor); the
+                    // first is walked before any search (walks), if no plain one is found
                     if (chain == null) {
                         chain = new Chain(x, y, move, own);
                     }
                     continue;
                 }
                 provedByMovedStone(t, move, x, y, own);
-                transfer(t, own, move, true);
+                transfer(t, own, move);
                 proved(t, false);
                 return true;
             }
@@ -1199,11 +1203,12 @@ public final class GomokuSolver {
      * every open sibling whose move lies off them is won by the same strategy (see
      * {@link GomokuProver#zone}) — proved by transfer, its job or subtree stopped, its value and
      * black's first move (t's, {@code move}) written with the transfer ({@link GomokuSolutions}:
-     * the strategy export follows t's proof there). {@code chained}: t itself was proved by a
-     * moved stone — a sibling then stands for a position that stands for another, and its stone
-     * must stand alone ({@link GomokuPosition#mayStandFor}).
+     * the strategy export follows t's proof there). The sibling's stone must stand alone
+     * ({@link GomokuPosition#mayStandFor}): t's proof may have left her moves next to it
+     * unsearched (until 2026-12-04 asked only where t itself was proved by a moved stone); one
+     * that does not is planned as any task, and {@link #moved} walks it first.
      */
-    private void transfer(Task t, long[] zone, int move, boolean chained) {
+    private void transfer(Task t, long[] zone, int move) {
         Task p = t.parent;
         if (p == null || p.blackToMove() || p.state != OPEN || t.move < 0) {
             return;
@@ -1211,7 +1216,7 @@ public final class GomokuSolver {
         List<Task> covered = new ArrayList<>();
         for (Task c : p.children) {
             if (c != t && c.state == OPEN && c.move >= 0 && (zone[c.move >>> 6] >>> c.move & 1) == 0
-                    && (chained ? c.position.mayStandFor(c.move, t.move) : c.position.mayVacate(t.move))) {
+                    && c.position.mayStandFor(c.move, t.move)) {
                 covered.add(c);
             }
         }

@@ -285,6 +285,49 @@ class GomokuSolverTest {
     }
 
     @Test
+    void aSingleMovedStoneNextToAnotherOfHersIsWalkedAndNotTakenInAJob() {
+        // A = h8,h9,i9,j10,i8,e6 proved by a job (no transfer record: no chain). B = A with her e6
+        // on a square x off A's zone but sharing a window of five with her j10 (not alone): A's
+        // proof may have left her moves next to x unsearched (on the empty board h8,a8,i9,a6 stood
+        // for h8,a1,i9,a8, and the export failed at her a7). The solver walks B before taking it
+        // (until 2026-12-04 it took it at once: no walk), and a job given the moved stone does not
+        // take B as a won leaf (it did)
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        GomokuPosition a = GomokuNotation.parse(b, rule, "h8,h9,i9,j10,i8,e6");
+        assertThat(new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store).solve(a, null).outcome())
+                .isEqualTo(Outcome.PROVED);
+        long[] canon = new long[2 * b.words()];
+        int sym = a.canonical(canon);
+        long[] zone = store.zone(canon);
+        assertThat(store.transfer(canon)).isNull();
+        int e6 = GomokuNotation.square(b, "e6");
+        String before = "h8,h9,i9,j10,i8,";
+        GomokuPosition moved = null;
+        int x = -1;
+        for (int s = 0; s < b.squares() && moved == null; s++) {
+            int sc = b.map(s, sym);
+            if (!a.isEmpty(s) || (zone[sc >>> 6] >>> sc & 1) != 0) {
+                continue;
+            }
+            GomokuPosition q = GomokuNotation.parse(b, rule, before + b.name(s));
+            if (!q.alone(s)) {
+                moved = q;
+                x = s;
+            }
+        }
+        assertThat(moved).as("a square off A's zone next to her j10").isNotNull();
+        GomokuSolver solver = new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store);
+        GomokuSolver.Result r = solver.solve(moved, null);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(solver.chains()[0] + solver.chains()[1]).as("walked: %s", GomokuNotation.game(moved)).isEqualTo(1);
+        GomokuProver prover = new GomokuProver(b, rule, 0, 60_000, 10_000, store)
+                .movedStones(new int[] {x}, new int[] {e6});
+        assertThat(prover.decidedByMovedStone(moved)).as("B as a won leaf of a job").isFalse();
+    }
+
+    @Test
     void positionsOfAJobDecidedByAMovedStoneAreRecordedAndExportedAlongTheProofTheyStandFor()
             throws java.io.IOException {
         // A = h8,h9,i9,a1 proved by a solve; B = A with white's a1 on a2, searched with the moved
