@@ -59,7 +59,7 @@ final class GomokuAnalysis {
                 try (Progress shown = Progress.start(main.err(), progress, () -> String.format(Locale.ROOT,
                         "%s: %d of %d squares", text.isEmpty() ? "empty board" : text, squares.get(),
                         board.squares() - position.stones()))) {
-                    a = new GomokuAnalyzer(board, game.rule(), store, nodes, GomokuProver.QUESTION_TSS_BUDGET)
+                    a = new GomokuAnalyzer(board, game.rule(), store, nodes, GomokuProver.LARGE_TSS_BUDGET)
                             .analyze(position, threads, q -> squares.incrementAndGet());
                 }
                 long nanos = System.nanoTime() - start;
@@ -135,7 +135,7 @@ final class GomokuAnalysis {
         if (!p.isOver() && black) {
             sb.append(a.threats().length > 0
                     ? "black wins by threats: " + GomokuThreatSpace.describe(b, a.threats()) + "\n"
-                    : "black has no winning threat sequence (threat-space search of " + GomokuProver.QUESTION_TSS_BUDGET
+                    : "black has no winning threat sequence (threat-space search of " + GomokuProver.LARGE_TSS_BUDGET
                     + " nodes)\n");
         }
         return sb.toString();

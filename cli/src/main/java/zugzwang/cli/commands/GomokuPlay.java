@@ -123,12 +123,12 @@ final class GomokuPlay {
             if (m >= 0) {
                 return new Choice(m, "the solution store's winning move", "black's win is in the solution store");
             }
-            GomokuThreatSpace.Result r = new GomokuThreatSpace(p, GomokuProver.QUESTION_TSS_BUDGET).search();
+            GomokuThreatSpace.Result r = new GomokuThreatSpace(p, GomokuProver.LARGE_TSS_BUDGET).search();
             if (r.wins()) {
                 String how = "wins by threats: " + GomokuThreatSpace.describe(board, r.threats());
                 return new Choice(GomokuThreats.of(board).gain(r.threats()[0]), how, "black " + how);
             }
-            GomokuProver prover = new GomokuProver(board, game.rule(), 0, ENGINE_NODES, GomokuProver.QUESTION_TSS_BUDGET, store);
+            GomokuProver prover = new GomokuProver(board, game.rule(), 0, ENGINE_NODES, GomokuProver.LARGE_TSS_BUDGET, store);
             GomokuProver.Result v = prover.prove(p);
             if (v.outcome() == Outcome.PROVED && v.move() >= 0) {
                 return new Choice(v.move(), "proved to win by Victoria in " + v.nodes() + " nodes",
@@ -144,7 +144,7 @@ final class GomokuPlay {
             if (forced != null) {
                 return forced;
             }
-            GomokuThreatSpace.Result r = GomokuThreatSpace.forAttacker(p, 0, GomokuProver.QUESTION_TSS_BUDGET).search();
+            GomokuThreatSpace.Result r = GomokuThreatSpace.forAttacker(p, 0, GomokuProver.LARGE_TSS_BUDGET).search();
             return new Choice(best(p, new GomokuMoveScore(board).scores(p), r.wins() ? r : null),
                     r.wins() ? "against black's threat " + GomokuThreatSpace.describe(board, r.threats()) + ": a guess"
                             : "a guess", null);

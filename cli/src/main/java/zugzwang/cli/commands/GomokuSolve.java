@@ -188,7 +188,7 @@ final class GomokuSolve implements SolveAlgorithm {
         GomokuProofWriter.Stats w;
         long started = System.nanoTime();
         try (Progress shown = Progress.start(main.err(), progress, () -> exportStatus(now.get(), started))) {
-            w = new GomokuProofWriter(game.board(), game.rule(), store, GomokuProver.SOLVE_TSS_BUDGET, FALLBACK_NODES)
+            w = new GomokuProofWriter(game.board(), game.rule(), store, GomokuProver.LARGE_TSS_BUDGET, FALLBACK_NODES)
                     .listener(now::set).write(position, file);
         } catch (GomokuProofWriter.ExportException e) {
             main.error("--proof " + file + ": not written: " + e.getMessage());

@@ -39,7 +39,7 @@ import zugzwang.games.gomoku.GomokuThreats;
  */
 final class GomokuApiPosition extends StoneApiPosition {
     /** Each threat-space search's budget (as {@code analyze}). */
-    static final long TSS_BUDGET = GomokuProver.QUESTION_TSS_BUDGET;
+    static final long TSS_BUDGET = GomokuProver.LARGE_TSS_BUDGET;
     /** Victoria's node budget per square in the second pass. */
     static final long VICTORIA_NODES = 2_000;
     /** Black to move and no winning square known: the third pass's budget (until the time limit). */

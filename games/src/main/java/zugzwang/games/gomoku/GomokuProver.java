@@ -180,22 +180,24 @@ public final class GomokuProver {
 
     /**
      * The node budget of each threat-space search in a solve ({@code solve --algorithm victoria},
-     * {@code bench}) and in the export of its proof, which must find the sequences the solve found
-     * (a win found within a budget is found within any larger one: the db-search visits the same
-     * nodes in the same order, and a defence search that runs out counts as a refutation). Early
-     * in the game most searches find nothing and those that run to their budget were most of the
-     * time: on the empty board's {@code h8,a1} ({@code solve … -t 2 --nodes 160000 -m 3g h8,a1}
-     * from an empty store) 96 s with 10,000, 61 s with 1,000, 37 s with 300, the same proof shape
-     * (118–128 jobs, 0.49–0.51 M nodes); with 100 Victoria needs several times the nodes in some
-     * positions. Status 2026-12-04 (late) in {@code docs/gomoku.md}.
+     * {@code bench}). Early in the game most searches find nothing, and those that ran to their
+     * budget were most of the time: on the empty board's {@code h8,a1} ({@code solve … -t 2
+     * --nodes 160000 -m 3g h8,a1} from an empty store, one sitting) 96 s with 10,000, 61 s with
+     * 1,000, 37 s with 300, the same proof shape (118–128 jobs, 0.49–0.51 M nodes); with 100
+     * Victoria needs several times the nodes in some positions. Status 2026-12-04 (late) in
+     * {@code docs/gomoku.md}.
      */
     public static final long SOLVE_TSS_BUDGET = 300;
 
     /**
-     * The node budget of a threat-space search asked a question on its own ({@code analyze},
-     * {@code play}, the web page): a deep sequence found there is worth the time.
+     * The node budget of a threat-space search asked on its own ({@code analyze}, {@code play},
+     * the web page) and of the export's and a chain walk's searches: a win found within a smaller
+     * budget is found within this one (the db-search visits the same nodes in the same order, and
+     * a defence search that runs out counts as a refutation), and more are — the export of
+     * {@code h8,a1} from the empty board's store ran 165 Victoria searches where the solve's 300
+     * left it 1,789.
      */
-    public static final long QUESTION_TSS_BUDGET = 10_000;
+    public static final long LARGE_TSS_BUDGET = 10_000;
 
     private final GomokuBoard board;
     private final GomokuRule rule;

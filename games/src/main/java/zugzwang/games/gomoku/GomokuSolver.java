@@ -1054,7 +1054,9 @@ public final class GomokuSolver {
                 return store.zone(canonical);
             }
         };
-        GomokuProofWriter w = new GomokuProofWriter(board, rule, view, tssBudget, 0)
+        // the export's threat searches (GomokuProver#LARGE_TSS_BUDGET): the walk is the export's
+        GomokuProofWriter w = new GomokuProofWriter(board, rule, view,
+                Math.max(tssBudget, GomokuProver.LARGE_TSS_BUDGET), 0)
                 .limit(CHAIN_WALK_MOVES, () -> t.dead); // killed by a sibling's proof, or the solve ends
         try {
             GomokuProofWriter.Stats s = w.write(t.position, java.io.OutputStream.nullOutputStream());
