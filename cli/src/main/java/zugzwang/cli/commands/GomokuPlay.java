@@ -128,7 +128,8 @@ final class GomokuPlay {
                 String how = "wins by threats: " + GomokuThreatSpace.describe(board, r.threats());
                 return new Choice(GomokuThreats.of(board).gain(r.threats()[0]), how, "black " + how);
             }
-            GomokuProver prover = new GomokuProver(board, game.rule(), 0, ENGINE_NODES, GomokuProver.LARGE_TSS_BUDGET, store);
+            GomokuProver prover = new GomokuProver(board, game.rule(), 0, ENGINE_NODES, GomokuProver.LARGE_TSS_BUDGET,
+                    store);
             GomokuProver.Result v = prover.prove(p);
             if (v.outcome() == Outcome.PROVED && v.move() >= 0) {
                 return new Choice(v.move(), "proved to win by Victoria in " + v.nodes() + " nodes",

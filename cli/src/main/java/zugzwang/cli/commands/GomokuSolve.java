@@ -114,8 +114,8 @@ final class GomokuSolve implements SolveAlgorithm {
             int bad = PositionInput.forEachParsed(main, c.query.positions,
                     t -> GomokuNotation.parse(game.board(), game.rule(), t), (text, position) -> {
                 String what = text.isEmpty() ? "empty board" : text;
-                GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest, GomokuProver.SOLVE_TSS_BUDGET,
-                        store).keepSearches(kept).splitAfter(splitMillis);
+                GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest,
+                        GomokuProver.SOLVE_TSS_BUDGET, store).keepSearches(kept).splitAfter(splitMillis);
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {
                     r = solver.solve(position, log == null ? null : log::write);

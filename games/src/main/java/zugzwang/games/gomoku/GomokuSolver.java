@@ -201,8 +201,9 @@ public final class GomokuSolver {
      * and her stone on x does not stand alone ({@link GomokuPosition#alone}) — until 2026-12-04 only
      * where that position itself stood for another (a chain of two moved stones), since then for
      * every stand-in (status 2026-12-04, late, in docs/gomoku.md: {@code h8,a8,i9,a6} stood for
-     * {@code h8,a1,i9,a8}, whose proof never searched her a7, a three with a6 and a8); {@code move} black's move by it (t's frame, -1 at a white
-     * position), {@code zone} t's zone by it (t's frame).
+     * {@code h8,a1,i9,a8}, whose proof never searched her a7, a three with a6 and a8);
+     * {@code move} black's move by it (t's frame, -1 at a white position), {@code zone} t's zone
+     * by it (t's frame).
      */
     private record Chain(int x, int y, int move, long[] zone) {
     }

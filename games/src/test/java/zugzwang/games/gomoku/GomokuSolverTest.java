@@ -321,7 +321,8 @@ class GomokuSolverTest {
         GomokuSolver solver = new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store);
         GomokuSolver.Result r = solver.solve(moved, null);
         assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
-        assertThat(solver.chains()[0] + solver.chains()[1]).as("walked: %s", GomokuNotation.game(moved)).isEqualTo(1);
+        assertThat(solver.chains()[0] + solver.chains()[1]).as("walked: %s", GomokuNotation.game(moved))
+                .isEqualTo(1);
         GomokuProver prover = new GomokuProver(b, rule, 0, 60_000, 10_000, store)
                 .movedStones(new int[] {x}, new int[] {e6});
         assertThat(prover.decidedByMovedStone(moved)).as("B as a won leaf of a job").isFalse();
