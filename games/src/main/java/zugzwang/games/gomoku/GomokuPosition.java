@@ -308,8 +308,9 @@ public final class GomokuPosition implements StonePosition {
      * taken for {@code h8,a1,i9,a8} (a single moved stone), had black's g7 after her a7 — a three
      * a6–a8, a straight four after a5: the export failed. Asked of chains only until 2026-12-04
      * (asked of every transfer as a refusal it made a subtree 9 times slower: 587 jobs against 77
-     * on h8,a3,i9,a2,i8); since then of every stand-in, the solver walking those it refuses
-     * before it searches them ({@code GomokuSolver}). Not a proof either: her forced replies may
+     * on h8,a3,i9,a2,i8); since then of every stand-in — the solver walks one it refuses at a
+     * task's root before searching the task ({@code GomokuSolver}); inside a job a refused one is
+     * searched. Not a proof either: her forced replies may
      * still land next to x; the verifier checks every move.
      */
     public boolean mayStandFor(int x, int y) {

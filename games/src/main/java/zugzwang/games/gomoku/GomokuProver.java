@@ -191,11 +191,13 @@ public final class GomokuProver {
 
     /**
      * The node budget of a threat-space search asked on its own ({@code analyze}, {@code play},
-     * the web page) and of the export's and a chain walk's searches: a win found within a smaller
-     * budget is found within this one (the db-search visits the same nodes in the same order, and
-     * a defence search that runs out counts as a refutation), and more are — the export of
-     * {@code h8,a1} from the empty board's store ran 165 Victoria searches where the solve's 300
-     * left it 1,789.
+     * the web page) and of the export's and a chain walk's searches: a position won within a
+     * smaller budget is won within this one (the db-search makes the same nodes in the same order
+     * up to the first goal the larger search accepts, and a defence search that runs out counts as
+     * a refutation: a goal accepted within 300 is accepted within 10,000), and more are. The
+     * sequence found may differ (an earlier goal accepted), and with it its related squares. The
+     * export of {@code h8,a1} from a copy of the empty board's store ran 165 Victoria searches
+     * where the solve's 300 left it 1,789.
      */
     public static final long LARGE_TSS_BUDGET = 10_000;
 

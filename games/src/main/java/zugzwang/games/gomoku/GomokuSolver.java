@@ -1022,10 +1022,10 @@ public final class GomokuSolver {
     /**
      * Whether black's strategy of the chain's stand-in goes through t's own position, followed as
      * the export follows it ({@link GomokuProofWriter}, with t's records as the chain would write
-     * them and no Victoria search): a chain of two moved stones is taken where her stone on x does
-     * not stand alone only if the export can write the strategy without a Victoria search (its
-     * threat searches are part of the walk) — the stones
-     * the two links moved may make a two or a three neither proof met (h8,a2,i9,a3 for h8,a1,i9,a3
+     * them and no Victoria search): a stand-in whose moved stone does not stand alone (a chain;
+     * since 2026-12-04, late, a single moved stone too) is taken only if the export can write the
+     * strategy without a Victoria search (its threat searches are part of the walk) — the stone
+     * moved may make a two or a three with hers that the proof never met (h8,a2,i9,a3 for h8,a1,i9,a3
      * for h8,a1,i9,a8: her a2 and a3 together, a four after a4; the walk finds white's two fives
      * there), and where they do not, the walk passes in a fraction of a second where a job takes
      * a minute. Runs on a worker thread: the store is only read.
@@ -1208,8 +1208,9 @@ public final class GomokuSolver {
      * black's first move (t's, {@code move}) written with the transfer ({@link GomokuSolutions}:
      * the strategy export follows t's proof there). The sibling's stone must stand alone
      * ({@link GomokuPosition#mayStandFor}): t's proof may have left her moves next to it
-     * unsearched (until 2026-12-04 asked only where t itself was proved by a moved stone); one
-     * that does not is planned as any task, and {@link #moved} walks it first.
+     * unsearched (until 2026-12-04 asked only where t itself was proved by a moved stone). One
+     * that does not keeps its task: if not started yet, {@link #moved} finds t's proof as its
+     * stand-in when it starts and walks it first; if started, its job or subtree goes on.
      */
     private void transfer(Task t, long[] zone, int move) {
         Task p = t.parent;

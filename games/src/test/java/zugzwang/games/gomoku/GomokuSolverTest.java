@@ -305,19 +305,25 @@ class GomokuSolverTest {
         int e6 = GomokuNotation.square(b, "e6");
         String before = "h8,h9,i9,j10,i8,";
         GomokuPosition moved = null;
+        GomokuPosition far = null; // a control: her stone alone, off the zone
         int x = -1;
-        for (int s = 0; s < b.squares() && moved == null; s++) {
+        int xFar = -1;
+        for (int s = 0; s < b.squares() && (moved == null || far == null); s++) {
             int sc = b.map(s, sym);
             if (!a.isEmpty(s) || (zone[sc >>> 6] >>> sc & 1) != 0) {
                 continue;
             }
             GomokuPosition q = GomokuNotation.parse(b, rule, before + b.name(s));
-            if (!q.alone(s)) {
+            if (!q.alone(s) && moved == null) {
                 moved = q;
                 x = s;
+            } else if (q.alone(s) && far == null) {
+                far = q;
+                xFar = s;
             }
         }
         assertThat(moved).as("a square off A's zone next to her j10").isNotNull();
+        assertThat(far).as("a square off A's zone alone").isNotNull();
         GomokuSolver solver = new GomokuSolver(b, rule, 1, 60_000, 60_000, 10_000, store);
         GomokuSolver.Result r = solver.solve(moved, null);
         assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
@@ -326,6 +332,8 @@ class GomokuSolverTest {
         GomokuProver prover = new GomokuProver(b, rule, 0, 60_000, 10_000, store)
                 .movedStones(new int[] {x}, new int[] {e6});
         assertThat(prover.decidedByMovedStone(moved)).as("B as a won leaf of a job").isFalse();
+        assertThat(new GomokuProver(b, rule, 0, 60_000, 10_000, store).movedStones(new int[] {xFar}, new int[] {e6})
+                .decidedByMovedStone(far)).as("the control, %s", GomokuNotation.game(far)).isTrue();
     }
 
     @Test
