@@ -498,7 +498,11 @@ public final class GomokuProofWriter {
             if (listener != null) {
                 listener.progress(stats(GomokuNotation.format(board, path, ply)));
             }
-            GomokuProver prover = new GomokuProver(board, rule, 0, fallbackNodes, tssBudget, this::value);
+            // Victoria with the solve's threat searches (GomokuProver#SOLVE_TSS_BUDGET), at most the
+            // writer's: its own searches take the larger budget, a Victoria search's thousands of
+            // them the smaller (with 10,000 each, h8,a6's export had not finished after 15 minutes)
+            GomokuProver prover = new GomokuProver(board, rule, 0, fallbackNodes,
+                    Math.min(tssBudget, GomokuProver.SOLVE_TSS_BUDGET), this::value);
             GomokuProver.Result p = prover.prove(pos);
             fallbacks++;
             if (listener != null) {
