@@ -778,17 +778,14 @@ public final class GomokuProver {
         for (int i = movs - 1; i >= 0; i--) {
             int x = movX[i];
             int y = movY[i];
-            if (!p.has(defender, x) || !p.isEmpty(y) || !p.mayVacate(y)) {
+            // mayStandFor: her stone on x alone — sharing a window with another of hers, it may make
+            // a threat that proof left unsearched (until 2026-12-04 asked only where that position
+            // stood for another itself) — asked before the store is
+            if (!p.has(defender, x) || !p.isEmpty(y) || !p.mayStandFor(x, y)) {
                 continue;
             }
             int sym = p.canonicalMoved(x, y, image);
             if (!Boolean.TRUE.equals(known.value(image))) {
-                continue;
-            }
-            if (!p.alone(x)) {
-                // her stone on x shares a window with another of hers: that proof may have left her
-                // moves there unsearched (GomokuPosition#mayStandFor; until 2026-12-04 asked only
-                // where that position stood for another itself)
                 continue;
             }
             long[] zone = known.zone(image);

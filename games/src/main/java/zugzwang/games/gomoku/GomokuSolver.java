@@ -969,7 +969,10 @@ public final class GomokuSolver {
         for (int i = 1; i < p.stones(); i += 2) {
             int x = p.move(i);
             boolean alone = p.alone(x);
-            for (int y = 0; y < board.squares(); y++) {
+            if (!alone && (chain != null || !chainWalks)) {
+                continue; // only a walk could take it, and one is already chosen (or none wanted)
+            }
+            for (int y = 0; y < board.squares() && (alone || chain == null); y++) {
                 if (!p.isEmpty(y) || !p.mayVacate(y)) {
                     continue;
                 }
