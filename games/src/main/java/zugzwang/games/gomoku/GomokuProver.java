@@ -529,6 +529,83 @@ public final class GomokuProver {
         return zone;
     }
 
+    /**
+     * A position of a proof found below an unproved root ({@link #provedBelow}): its canonical
+     * stones, the attacker's winning move there (canonical frame; -1 at the defender's) and its
+     * zone as {@link #zones} gives it (null where a position below it came from the store without one).
+     */
+    public record Proved(long[] stones, int move, long[] zone) {
+    }
+
+    /**
+     * After a search that did not prove its root (its budget ran out, or its time): the proofs it
+     * found below it — every position of the strategy of each proved position the search
+     * expanded that hangs below unproved ones only (breadth first from the root), each once, with
+     * its zone; and the positions of those proofs a moved stone decided. A proved node's proof
+     * is complete whatever its ancestors' state (its pn is 0 only once the proof below it is), so
+     * these are the same records a proof of the root would have written for them. Until
+     * 2026-12-04 (night) a search that missed was let go with them: on the empty board three
+     * quarters of the workers' time went to jobs that missed, and the split that followed proved
+     * their subtrees again, job by job. Nothing if the root was proved (see {@link #proof}).
+     */
+    public void provedBelow(java.util.function.Consumer<Proved> positions, java.util.function.Consumer<MovedLeaf> moved) {
+        if (root == null || root.pn == 0 || root.stones == null) {
+            return;
+        }
+        List<Node> tops = new ArrayList<>();
+        java.util.Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        ArrayDeque<Node> work = new ArrayDeque<>();
+        work.add(root);
+        while (!work.isEmpty()) {
+            Node n = work.poll();
+            if (!seen.add(n)) {
+                continue;
+            }
+            if (n.pn == 0) {
+                if (n.children != null) {
+                    tops.add(n);
+                }
+                continue;
+            }
+            if (n.children != null) {
+                for (Node c : n.children) {
+                    if (c.stones != null) {
+                        work.add(c);
+                    }
+                }
+            }
+        }
+        if (tops.isEmpty()) {
+            return;
+        }
+        java.util.Map<Node, long[]> below = new IdentityHashMap<>();
+        for (Node n : tops) {
+            subZone(n, below);
+        }
+        walkProof(tops, n -> {
+            if (n.children == null) {
+                return;
+            }
+            long[] z = below.get(n);
+            long[] own = null;
+            if (z != null && z != UNKNOWN_ZONE) {
+                own = z.clone();
+                for (int w = 0; w < 2 * words; w++) {
+                    own[w % words] |= n.stones[w];
+                }
+            }
+            positions.accept(new Proved(n.stones.clone(), n.or ? n.moves[firstProved(n)] : -1, own));
+        });
+        if (!movedFrom.isEmpty()) {
+            walkProof(tops, n -> {
+                int[] m = movedFrom.get(n);
+                if (m != null) {
+                    moved.accept(new MovedLeaf(n.stones.clone(), m[0], m[1], m[2], n.related.clone()));
+                }
+            });
+        }
+    }
+
     /** {@link #subZone}'s mark of a part of the proof whose squares are not all known. */
     private static final long[] UNKNOWN_ZONE = new long[0];
 
@@ -1014,9 +1091,13 @@ public final class GomokuProver {
      * decided (no stones) left out.
      */
     private void walkProof(java.util.function.Consumer<Node> visit) {
+        walkProof(List.of(root), visit);
+    }
+
+    /** {@link #walkProof(java.util.function.Consumer)} from each of {@code roots} (proved), each position once. */
+    private void walkProof(List<Node> roots, java.util.function.Consumer<Node> visit) {
         java.util.Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        ArrayDeque<Node> work = new ArrayDeque<>();
-        work.add(root);
+        ArrayDeque<Node> work = new ArrayDeque<>(roots);
         while (!work.isEmpty()) {
             Node n = work.poll();
             if (!seen.add(n)) {

@@ -603,8 +603,11 @@ public final class GomokuSolver {
             Walked w = walks(t, chain);
             return new Done(t, null, null, System.nanoTime() - t0, null, null, w);
         }
-        Suspended kept = t.suspended;
-        t.suspended = null;
+        Suspended kept;
+        synchronized (t) { // the coordinating thread may be letting it go for room
+            kept = t.suspended;
+            t.suspended = null;
+        }
         GomokuProver p = kept != null ? kept.prover()
                 : new GomokuProver(board, rule, 0, t.budget, tssBudget, store);
         if (kept == null && t.budget == jobNodes) {
@@ -646,7 +649,14 @@ public final class GomokuSolver {
         var it = suspendedTasks.entrySet().iterator();
         while (suspendedNodes + r.nodes() > maxSuspendedNodes && it.hasNext()) {
             var e = it.next();
-            e.getKey().suspended = null;
+            Suspended gone;
+            synchronized (e.getKey()) { // a worker may be taking it for the task's job
+                gone = e.getKey().suspended;
+                e.getKey().suspended = null;
+            }
+            if (gone != null) {
+                keepProvedBelow(gone.prover()); // let go for room: its proofs below stay
+            }
             suspendedNodes -= e.getValue();
             it.remove();
         }
@@ -832,11 +842,15 @@ public final class GomokuSolver {
                 }
                 if (r.nodes() < t.budget) {
                     suspend(t, d.prover(), r);
+                    submit(t); // goes on: its proofs below are kept in its search
+                    return;
                 }
             }
+            keepProvedBelow(d.prover());
             submit(t); // again, larger: splitting multiplies the work
             return;
         }
+        keepProvedBelow(d.prover());
         if (t.ply >= MAX_SPLIT_PLY) {
             failed(t);
             return;
@@ -864,6 +878,17 @@ public final class GomokuSolver {
         }
     }
 
+    /** A missed search let go: the proofs it found below its root go to the store ({@link #recordBelow}). */
+    private void keepProvedBelow(GomokuProver prover) {
+        GomokuSolutions.Batch batch = store.batch();
+        long[] movedLeaves = {0};
+        recordBelow(prover, store, batch, movedLeaves);
+        if (batch.size() > 0) {
+            store.write(batch);
+            movedInJobs += movedLeaves[0]; // the coordinating thread is the only writer
+        }
+    }
+
     /**
      * A proved search's proof into {@code batch}: every position of it with its zone (for later
      * searches that meet it), and every position a moved stone decided with its transfer record
@@ -886,13 +911,37 @@ public final class GomokuSolver {
                 }
             }
         });
-        prover.movedLeaves(m -> {
-            if (!Boolean.TRUE.equals(store.value(m.stones()))) {
-                batch.win(m.stones(), m.move()).transfer(m.stones(), m.x(), m.y()).zone(m.stones(), m.zone());
-                moved[0]++;
-            }
-        });
+        prover.movedLeaves(m -> movedLeaf(m, store, batch, moved));
         return zone;
+    }
+
+    private static void movedLeaf(GomokuProver.MovedLeaf m, GomokuSolutions store, GomokuSolutions.Batch batch,
+            long[] moved) {
+        if (!Boolean.TRUE.equals(store.value(m.stones()))) {
+            batch.win(m.stones(), m.move()).transfer(m.stones(), m.x(), m.y()).zone(m.stones(), m.zone());
+            moved[0]++;
+        }
+    }
+
+    /**
+     * A search that missed: the proofs it found below its root ({@link GomokuProver#provedBelow})
+     * into {@code batch}, as {@link #record} writes a proof's — so that the split that follows, and
+     * every later search, finds those positions proved in the store instead of proving them again.
+     *
+     * @param moved its [0] counts the moved-stone positions written
+     * @return the positions written
+     */
+    static int recordBelow(GomokuProver prover, GomokuSolutions store, GomokuSolutions.Batch batch, long[] moved) {
+        int before = batch.size();
+        prover.provedBelow(p -> {
+            if (!Boolean.TRUE.equals(store.value(p.stones())) || (p.zone() != null && store.zone(p.stones()) == null)) {
+                batch.win(p.stones(), p.move());
+                if (p.zone() != null) {
+                    batch.zone(p.stones(), p.zone());
+                }
+            }
+        }, m -> movedLeaf(m, store, batch, moved));
+        return batch.size() - before;
     }
 
     /**

@@ -299,6 +299,56 @@ class GomokuProverTest {
     }
 
     @Test
+    void aSearchThatMissesReportsTheProofsItFoundBelowItsRoot() {
+        GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9,i9,a1");
+        long tss = GomokuProver.SOLVE_TSS_BUDGET; // the solve's: proves more of it early than 10,000 does
+        GomokuProver missed = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 4_000, tss, null);
+        assertThat(missed.prove(p).outcome()).isEqualTo(Outcome.UNKNOWN);
+        java.util.List<GomokuProver.Proved> below = new java.util.ArrayList<>();
+        missed.provedBelow(below::add, m -> { });
+        long[] root = new long[2 * BOARD.words()];
+        p.canonical(root);
+        assertThat(below).isNotEmpty();
+        int w = BOARD.words();
+        for (GomokuProver.Proved q : below) {
+            assertThat(q.stones()).as("the root is not proved").isNotEqualTo(root);
+            int n = java.util.Arrays.stream(q.stones()).mapToInt(Long::bitCount).sum();
+            boolean blackToMove = n % 2 == 0;
+            assertThat(q.move() >= 0).isEqualTo(blackToMove);
+            if (q.move() >= 0) {
+                assertThat((q.stones()[q.move() >>> 6] | q.stones()[w + (q.move() >>> 6)]) >>> q.move() & 1)
+                        .as("black's move on an empty square").isZero();
+            }
+            if (q.zone() != null) {
+                for (int i = 0; i < 2 * w; i++) {
+                    assertThat(q.zone()[i % w] & q.stones()[i]).isEqualTo(q.stones()[i]);
+                }
+            }
+        }
+        // the positions nearest the root (the largest proofs) and a few others, each proved by a
+        // search of its own
+        below.sort(java.util.Comparator.comparingInt(q -> java.util.Arrays.stream(q.stones()).mapToInt(Long::bitCount).sum()));
+        java.util.List<GomokuProver.Proved> checked = new java.util.ArrayList<>(below.subList(0, Math.min(4, below.size())));
+        for (int i = 4; i < below.size() && checked.size() < 7; i += Math.max(1, below.size() / 3)) {
+            checked.add(below.get(i));
+        }
+        for (GomokuProver.Proved q : checked) {
+            GomokuPosition pos = GomokuPosition.of(BOARD, GomokuRule.FREESTYLE, java.util.Arrays.copyOfRange(q.stones(), 0, w),
+                    java.util.Arrays.copyOfRange(q.stones(), w, 2 * w));
+            assertThat(new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null).prove(pos).outcome())
+                    .as("%s", GomokuNotation.diagram(pos)).isEqualTo(Outcome.PROVED);
+        }
+        System.out.printf("a search of 4,000 nodes of %s: %d positions proved below it, %d checked%n",
+                GomokuNotation.game(p), below.size(), checked.size());
+        // a proved root reports nothing here: its proof is proof()'s
+        GomokuProver proved = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null);
+        assertThat(proved.prove(p).outcome()).isEqualTo(Outcome.PROVED);
+        java.util.List<GomokuProver.Proved> none = new java.util.ArrayList<>();
+        proved.provedBelow(none::add, m -> { });
+        assertThat(none).isEmpty();
+    }
+
+    @Test
     void aPositionWithAWhiteStoneMovedOffAStoredProofsZoneIsDecidedByIt() {
         // A = h8,h9,i9,a1 proved by a solve (its proof and every position's zone in the store);
         // B = A with white's a1 on a2: with the moved stone (a2 for a1), B's search meets positions

@@ -371,6 +371,48 @@ class GomokuSolverTest {
         assertThat(wq.transferMoves()).isPositive();
     }
 
+    @Test
+    void aJobThatMissesLeavesTheProofsItFoundBelowItsRootInTheStore() throws java.io.IOException {
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        long tss = GomokuProver.SOLVE_TSS_BUDGET;
+        GomokuPosition p = GomokuNotation.parse(b, rule, "h8,h9,i9,a1");
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        GomokuProver missed = new GomokuProver(b, rule, 0, 4_000, tss, store);
+        assertThat(missed.prove(p).outcome()).isEqualTo(Outcome.UNKNOWN);
+        List<GomokuProver.Proved> below = new ArrayList<>();
+        missed.provedBelow(below::add, m -> { });
+        GomokuSolutions.Batch batch = store.batch();
+        int written = GomokuSolver.recordBelow(missed, store, batch, new long[1]);
+        store.write(batch);
+        assertThat(below).isNotEmpty();
+        assertThat(written).isGreaterThanOrEqualTo(below.size()); // each position, with its zone
+        GomokuProver.Proved nearest = below.get(0);
+        for (GomokuProver.Proved q : below) {
+            assertThat(store.value(q.stones())).isTrue();
+            assertThat(store.zone(q.stones())).isEqualTo(q.zone());
+            if (stones(q) < stones(nearest)) {
+                nearest = q;
+            }
+        }
+        GomokuPosition first = GomokuPosition.of(b, rule, java.util.Arrays.copyOf(nearest.stones(), b.words()),
+                java.util.Arrays.copyOfRange(nearest.stones(), b.words(), 2 * b.words()));
+        // the records are a strategy: exported from the store alone (no search of Victoria's) and verified
+        GomokuProofWriter.Stats w = exportedAndVerified(new GomokuProofWriter(b, rule, store, 10_000, 0), first);
+        assertThat(w.fallbacks()).isZero();
+        // and a search that meets them goes faster
+        long alone = new GomokuProver(b, rule, 0, 60_000, tss, null).prove(p).nodes();
+        GomokuProver.Result again = new GomokuProver(b, rule, 0, 60_000, tss, store).prove(p);
+        assertThat(again.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(again.nodes()).isLessThan(alone);
+        System.out.printf("h8,h9,i9,a1 missed at 4,000 nodes: %d positions proved below it kept; %d nodes with them, %d alone%n",
+                below.size(), again.nodes(), alone);
+    }
+
+    private static int stones(GomokuProver.Proved q) {
+        return java.util.Arrays.stream(q.stones()).mapToInt(Long::bitCount).sum();
+    }
+
     /** The strategy {@code writer} writes from {@code p}, checked by the verifier (asserted valid); its statistics. */
     private static GomokuProofWriter.Stats exportedAndVerified(GomokuProofWriter writer, GomokuPosition p)
             throws java.io.IOException {
