@@ -751,6 +751,39 @@ public final class GomokuProver {
         return out;
     }
 
+    /**
+     * After a search that did not decide its root: how wide what is left of it is — at the
+     * defender's root her replies not proved yet; at the attacker's, the fewest such replies
+     * below any of his moves the search expanded. -1 if the root (or every move of his) was not
+     * expanded.
+     */
+    public int openWidth() {
+        if (root == null || root.children == null) {
+            return -1;
+        }
+        if (!root.or) {
+            return openChildren(root);
+        }
+        int best = -1;
+        for (Node c : root.children) {
+            if (c.children != null && !c.decided()) {
+                int w = openChildren(c);
+                best = best < 0 ? w : Math.min(best, w);
+            }
+        }
+        return best;
+    }
+
+    private static int openChildren(Node n) {
+        int open = 0;
+        for (Node c : n.children) {
+            if (c.pn != 0) {
+                open++;
+            }
+        }
+        return open;
+    }
+
     /** The number of positions kept. */
     public long size() {
         return dag.size();

@@ -67,6 +67,16 @@ public final class GomokuSolver {
     static final int MOVED_SIBLINGS = 2;
     /** The proved siblings a white reply's job takes as similar positions. */
     public static final int SIMILAR = 4;
+    /**
+     * A job that missed with more open white replies than this ({@link GomokuProver#openWidth}) is
+     * split at once, not grown: a job proves her replies one by one (no transfer inside it), where
+     * a split proves the far ones by transfer. On the empty board's store, positions where white
+     * had spent her moves on an edge pair and black had blocked it (white to move, black's three
+     * stones in the centre: `h8,a5,i9,a7,h9,a6,a8`) had 216–218 open replies after every job of
+     * 10,000, 40,000 and 160,000 nodes and were split only after all three; the jobs that a grown
+     * job proved had 1 to 4 (2026-12-04, night: 14 positions of the empty board's job log).
+     */
+    public static final int WIDE = 40;
     /** How far below the root a position may be split. */
     public static final int MAX_SPLIT_PLY = 14;
 
@@ -824,7 +834,8 @@ public final class GomokuSolver {
             failed(t);
             return;
         }
-        boolean slow = d.prover().timedOut(); // past splitAfter's limit: split now
+        boolean slow = d.prover().timedOut() // past splitAfter's limit: split now
+                || t.ply < MAX_SPLIT_PLY && d.prover().openWidth() > WIDE; // too wide for a grown job
         boolean early = t.blackToMove() && t.position.stones() < SPLIT_BELOW && board.squares() >= EARLY_SPLIT_SQUARES;
         if (!slow && t.budget < maxJobNodes && !early) {
             // (early: a black position of fewer stones on 15x15 or more — the empty board's 35

@@ -349,6 +349,26 @@ class GomokuProverTest {
     }
 
     @Test
+    void theOpenWidthOfAMissedSearchTellsWhitesManyRepliesFromAFew() {
+        long tss = GomokuProver.SOLVE_TSS_BUDGET;
+        // white to move after her edge three was blocked: black's three stones in the centre leave
+        // her replies unrestricted, and a job proves them one by one
+        GomokuProver wide = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 10_000, tss, null);
+        assertThat(wide.prove(GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,a5,i9,a7,h9,a6,a8")).outcome())
+                .isEqualTo(Outcome.UNKNOWN);
+        assertThat(wide.openWidth()).isGreaterThan(GomokuSolver.WIDE).isLessThanOrEqualTo(BOARD.squares() - 7);
+        // black to move where a job of 40,000 nodes proves it: his best move leaves her a few
+        GomokuProver narrow = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 10_000, tss, null);
+        assertThat(narrow.prove(GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,a3,i9,g9")).outcome())
+                .isEqualTo(Outcome.UNKNOWN);
+        int few = narrow.openWidth();
+        assertThat(few).isBetween(1, GomokuSolver.WIDE);
+        assertThat(narrow.proveMore(40_000).outcome()).isEqualTo(Outcome.PROVED);
+        System.out.printf("open width after 10,000 nodes: %d (white to move), %d (black to move)%n",
+                wide.openWidth(), few);
+    }
+
+    @Test
     void aPositionWithAWhiteStoneMovedOffAStoredProofsZoneIsDecidedByIt() {
         // A = h8,h9,i9,a1 proved by a solve (its proof and every position's zone in the store);
         // B = A with white's a1 on a2: with the moved stone (a2 for a1), B's search meets positions
