@@ -141,6 +141,8 @@ public final class GomokuSolver {
         volatile int pending;
         /** The worker time of the finished jobs at or below this task, in nanoseconds. */
         volatile long spent;
+        /** Open replies added to this candidate's {@link #distance}: {@link #SIBLING_LEAD} behind a proved sibling's move, else 0. */
+        int lead;
         /**
          * At a white reply: the symmetries (its position frame to the canonical one) of every reply
          * of hers that is this one's mirror image, itself first — a split keeps one task for them
@@ -277,8 +279,18 @@ public final class GomokuSolver {
      * its reply a10 alone, 2,700 of 2,900 worker-seconds in 1,500 s, while h7 waited.
      */
     private static double distance(Task t) {
-        return t.pending + t.spent / (SPENT_PER_REPLY * 1e9);
+        return t.pending + t.spent / (SPENT_PER_REPLY * 1e9) + t.lead;
     }
+
+    /**
+     * How far the other candidates of a race stand behind black's move in the nearest proved
+     * sibling ({@link #siblingsMove}), in open replies (each {@link #SPENT_PER_REPLY} worker
+     * seconds): that move won next door, and mostly wins here — on the empty board i9 won every
+     * one of the subtrees h8,a1 … h8,a7, yet in h8,a6 the other candidate (i7) took 384 of 791
+     * worker-seconds, in another run (g7) 635 of 1,311, when i9's subtree stalled a while on
+     * her edge pairs. Behind by 300 worker-seconds, the others still run where it stalls longer.
+     */
+    static final int SIBLING_LEAD = 30;
 
     /** Worker seconds that count as one open reply in {@link #distance}. */
     static final double SPENT_PER_REPLY = 10;
@@ -1192,6 +1204,12 @@ public final class GomokuSolver {
             t.children.add(new Task(next, t, m));
         }
         t.pending = t.children.size(); // candidates not failed yet
+        int sibling = t.position.stones() > 0 ? siblingsMove(t) : -1;
+        if (sibling >= 0 && t.candidates[0] == sibling) {
+            for (int k = 1; k < t.children.size(); k++) {
+                t.children.get(k).lead = SIBLING_LEAD;
+            }
+        }
         for (Task c : new ArrayList<>(t.children)) {
             if (t.state != OPEN) {
                 return;
