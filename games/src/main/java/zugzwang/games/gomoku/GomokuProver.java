@@ -543,7 +543,8 @@ public final class GomokuProver {
      * expanded that hangs below unproved ones only (breadth first from the root), each once, with
      * its zone; and the positions of those proofs a moved stone decided. A proved node's proof
      * is complete whatever its ancestors' state (its pn is 0 only once the proof below it is), so
-     * these are the same records a proof of the root would have written for them. Until
+     * these are the records a proof of the root would have written for them — but for the zones,
+     * each its own subtree's (a proof of the root whose zone is unknown somewhere writes none). Until
      * 2026-12-04 (night) a search that missed was let go with them: on the empty board three
      * quarters of the workers' time went to jobs that missed, and the split that followed proved
      * their subtrees again, job by job. Nothing if the root was proved (see {@link #proof}).
@@ -586,9 +587,9 @@ public final class GomokuProver {
             if (n.children == null) {
                 return;
             }
-            long[] z = below.get(n);
+            long[] z = subZone(n, below); // memoised: n's own part (a sibling's unknown zone leaves n's known)
             long[] own = null;
-            if (z != null && z != UNKNOWN_ZONE) {
+            if (z != UNKNOWN_ZONE) {
                 own = z.clone();
                 for (int w = 0; w < 2 * words; w++) {
                     own[w % words] |= n.stones[w];
@@ -754,8 +755,8 @@ public final class GomokuProver {
     /**
      * After a search that did not decide its root: how wide what is left of it is — at the
      * defender's root her replies not proved yet; at the attacker's, the fewest such replies
-     * below any of his moves the search expanded. -1 if the root (or every move of his) was not
-     * expanded.
+     * below any of his moves the search expanded and left undecided. -1 if the root was not
+     * expanded, or no such move of his is left.
      */
     public int openWidth() {
         if (root == null || root.children == null) {

@@ -68,9 +68,10 @@ public final class GomokuSolver {
     /** The proved siblings a white reply's job takes as similar positions. */
     public static final int SIMILAR = 4;
     /**
-     * A job that missed with more open white replies than this ({@link GomokuProver#openWidth}) is
-     * split at once, not grown: a job proves her replies one by one (no transfer inside it), where
-     * a split proves the far ones by transfer. On the empty board's store, positions where white
+     * A job that missed with more open white replies than this ({@link GomokuProver#openWidth}: at
+     * her root; at black's, under the best of his moves the search expanded — then his root is
+     * split into a race) is split at once, not grown: a job proves her replies one by one (no
+     * transfer inside it), where a split proves the far ones by transfer. On the empty board's store, positions where white
      * had spent her moves on an edge pair and black had blocked it (white to move, black's three
      * stones in the centre: `h8,a5,i9,a7,h9,a6,a8`) had 216–218 open replies after every job of
      * 10,000, 40,000 and 160,000 nodes and were split only after all three; the jobs that a grown
@@ -285,10 +286,12 @@ public final class GomokuSolver {
     /**
      * How far the other candidates of a race stand behind black's move in the nearest proved
      * sibling ({@link #siblingsMove}), in open replies (each {@link #SPENT_PER_REPLY} worker
-     * seconds): that move won next door, and mostly wins here — on the empty board i9 won every
+     * seconds; so 300 worker-seconds while their open replies are as many — once the leader is
+     * split its open replies count too, and a leader with 30 more than another waits as long as
+     * before): that move won next door, and mostly wins here — on the empty board i9 won every
      * one of the subtrees h8,a1 … h8,a7, yet in h8,a6 the other candidate (i7) took 384 of 791
      * worker-seconds, in another run (g7) 635 of 1,311, when i9's subtree stalled a while on
-     * her edge pairs. Behind by 300 worker-seconds, the others still run where it stalls longer.
+     * her edge pairs. Behind so, the others still run where it stalls longer.
      */
     static final int SIBLING_LEAD = 30;
 
@@ -663,10 +666,10 @@ public final class GomokuSolver {
      * until this one fits. Every task waiting with a kept search holds its whole DAG, so the bound
      * is what keeps the heap from filling (see {@link Task#prover}).
      */
-    private void suspend(Task t, GomokuProver p, GomokuProver.Result r) {
+    private boolean suspend(Task t, GomokuProver p, GomokuProver.Result r) {
         sweepSuspended();
         if (r.nodes() > maxSuspendedNodes) {
-            return;
+            return false; // too large to keep
         }
         var it = suspendedTasks.entrySet().iterator();
         while (suspendedNodes + r.nodes() > maxSuspendedNodes && it.hasNext()) {
@@ -685,6 +688,7 @@ public final class GomokuSolver {
         t.suspended = new Suspended(p, r);
         suspendedTasks.put(t, r.nodes());
         suspendedNodes += r.nodes();
+        return true;
     }
 
     /** Lets go the kept searches of tasks that are decided, stopped, or went on (their job took it). */
@@ -863,13 +867,12 @@ public final class GomokuSolver {
                 while (t.budget < maxJobNodes && r.nodes() >= t.budget) {
                     t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
                 }
-                if (r.nodes() < t.budget) {
-                    suspend(t, d.prover(), r);
+                if (r.nodes() < t.budget && suspend(t, d.prover(), r)) {
                     submit(t); // goes on: its proofs below are kept in its search
                     return;
                 }
             }
-            keepProvedBelow(d.prover());
+            keepProvedBelow(d.prover()); // let go: its proofs below stay
             submit(t); // again, larger: splitting multiplies the work
             return;
         }

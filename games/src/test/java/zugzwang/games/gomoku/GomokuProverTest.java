@@ -338,8 +338,39 @@ class GomokuProverTest {
             assertThat(new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null).prove(pos).outcome())
                     .as("%s", GomokuNotation.diagram(pos)).isEqualTo(Outcome.PROVED);
         }
-        System.out.printf("a search of 4,000 nodes of %s: %d positions proved below it, %d checked%n",
-                GomokuNotation.game(p), below.size(), checked.size());
+        // and each zone is one: a white stone of the nearest moved off it leaves black winning
+        int moved = 0;
+        for (GomokuProver.Proved q : below) {
+            if (q.zone() == null || q.move() < 0 || moved == 2) {
+                continue;
+            }
+            int x = -1;
+            int y = -1; // her stone nearest the centre, and the empty square off the zone nearest to it
+            int centre = BOARD.square(7, 7);
+            for (int sq = 0; sq < BOARD.squares(); sq++) {
+                if ((q.stones()[w + (sq >>> 6)] >>> sq & 1) != 0
+                        && (x < 0 || BOARD.distance(sq, centre) < BOARD.distance(x, centre))) {
+                    x = sq;
+                }
+            }
+            for (int sq = 0; sq < BOARD.squares(); sq++) {
+                boolean taken = ((q.stones()[sq >>> 6] | q.stones()[w + (sq >>> 6)]) >>> sq & 1) != 0;
+                if (!taken && (q.zone()[sq >>> 6] >>> sq & 1) == 0
+                        && (y < 0 || BOARD.distance(sq, centre) < BOARD.distance(y, centre))) {
+                    y = sq;
+                }
+            }
+            long[] white = java.util.Arrays.copyOfRange(q.stones(), w, 2 * w);
+            white[x >>> 6] &= ~(1L << x);
+            white[y >>> 6] |= 1L << y;
+            GomokuPosition off = GomokuPosition.of(BOARD, GomokuRule.FREESTYLE, java.util.Arrays.copyOf(q.stones(), w), white);
+            assertThat(new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null).prove(off).outcome())
+                    .as("%s", GomokuNotation.diagram(off)).isEqualTo(Outcome.PROVED);
+            moved++;
+        }
+        assertThat(moved).isPositive();
+        System.out.printf("a search of 4,000 nodes of %s: %d positions proved below it, %d checked, %d with a stone moved off its zone%n",
+                GomokuNotation.game(p), below.size(), checked.size(), moved);
         // a proved root reports nothing here: its proof is proof()'s
         GomokuProver proved = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null);
         assertThat(proved.prove(p).outcome()).isEqualTo(Outcome.PROVED);
