@@ -520,11 +520,7 @@ public final class GomokuProver {
             if (z == UNKNOWN_ZONE || n.stones == null || n.children == null) {
                 continue; // not a position of the proof's strategy (proof() reports these)
             }
-            long[] own = z.clone();
-            for (int w = 0; w < 2 * words; w++) {
-                own[w % words] |= n.stones[w];
-            }
-            out.accept(n.stones.clone(), own);
+            out.accept(n.stones.clone(), withStones(z, n));
         }
         return zone;
     }
@@ -580,31 +576,24 @@ public final class GomokuProver {
             return;
         }
         java.util.Map<Node, long[]> below = new IdentityHashMap<>();
-        for (Node n : tops) {
-            subZone(n, below);
-        }
         walkProof(tops, n -> {
             if (n.children == null) {
                 return;
             }
             long[] z = subZone(n, below); // memoised: n's own part (a sibling's unknown zone leaves n's known)
-            long[] own = null;
-            if (z != UNKNOWN_ZONE) {
-                own = z.clone();
-                for (int w = 0; w < 2 * words; w++) {
-                    own[w % words] |= n.stones[w];
-                }
-            }
-            positions.accept(new Proved(n.stones.clone(), n.or ? n.moves[firstProved(n)] : -1, own));
+            positions.accept(new Proved(n.stones.clone(), n.or ? n.moves[firstProved(n)] : -1,
+                    z == UNKNOWN_ZONE ? null : withStones(z, n)));
         });
-        if (!movedFrom.isEmpty()) {
-            walkProof(tops, n -> {
-                int[] m = movedFrom.get(n);
-                if (m != null) {
-                    moved.accept(new MovedLeaf(n.stones.clone(), m[0], m[1], m[2], n.related.clone()));
-                }
-            });
+        movedLeaves(tops, moved);
+    }
+
+    /** A {@link #subZone} with n's own stones (both sides') added: n's zone as the store keeps it. */
+    private long[] withStones(long[] z, Node n) {
+        long[] own = z.clone();
+        for (int w = 0; w < 2 * words; w++) {
+            own[w % words] |= n.stones[w];
         }
+        return own;
     }
 
     /** {@link #subZone}'s mark of a part of the proof whose squares are not all known. */
@@ -1108,10 +1097,15 @@ public final class GomokuProver {
         if (root == null || root.pn != 0) {
             throw new IllegalStateException("the search proved nothing");
         }
+        movedLeaves(List.of(root), out);
+    }
+
+    /** The positions a moved stone decided in the proofs of {@code roots} (proved), once each. */
+    private void movedLeaves(List<Node> roots, java.util.function.Consumer<MovedLeaf> out) {
         if (movedFrom.isEmpty()) {
             return;
         }
-        walkProof(n -> {
+        walkProof(roots, n -> {
             int[] m = movedFrom.get(n);
             if (m != null) {
                 out.accept(new MovedLeaf(n.stones.clone(), m[0], m[1], m[2], n.related.clone()));

@@ -928,17 +928,23 @@ public final class GomokuSolver {
     static long[] record(GomokuProver prover, GomokuSolutions store, GomokuSolutions.Batch batch, long[] moved) {
         java.util.Map<CanonicalKey, long[]> zones = new java.util.HashMap<>();
         long[] zone = prover.zones((c, z) -> zones.put(new CanonicalKey(c), z));
-        prover.proof((c, m) -> {
-            long[] z = zones.get(new CanonicalKey(c));
-            if (!Boolean.TRUE.equals(store.value(c)) || (z != null && store.zone(c) == null)) {
-                batch.win(c, m);
-                if (z != null) {
-                    batch.zone(c, z);
-                }
-            }
-        });
+        prover.proof((c, m) -> writeProved(c, m, zones.get(new CanonicalKey(c)), store, batch));
         prover.movedLeaves(m -> movedLeaf(m, store, batch, moved));
         return zone;
+    }
+
+    /**
+     * A position of a proof into {@code batch} (its move, and its zone where known) — unless the
+     * store has it proved already, which keeps its entries from one proof, but for a zone where it had none.
+     */
+    private static void writeProved(long[] c, int move, long[] zone, GomokuSolutions store,
+            GomokuSolutions.Batch batch) {
+        if (!Boolean.TRUE.equals(store.value(c)) || (zone != null && store.zone(c) == null)) {
+            batch.win(c, move);
+            if (zone != null) {
+                batch.zone(c, zone);
+            }
+        }
     }
 
     private static void movedLeaf(GomokuProver.MovedLeaf m, GomokuSolutions store, GomokuSolutions.Batch batch,
@@ -959,14 +965,8 @@ public final class GomokuSolver {
      */
     static int recordBelow(GomokuProver prover, GomokuSolutions store, GomokuSolutions.Batch batch, long[] moved) {
         int before = batch.size();
-        prover.provedBelow(p -> {
-            if (!Boolean.TRUE.equals(store.value(p.stones())) || (p.zone() != null && store.zone(p.stones()) == null)) {
-                batch.win(p.stones(), p.move());
-                if (p.zone() != null) {
-                    batch.zone(p.stones(), p.zone());
-                }
-            }
-        }, m -> movedLeaf(m, store, batch, moved));
+        prover.provedBelow(p -> writeProved(p.stones(), p.move(), p.zone(), store, batch),
+                m -> movedLeaf(m, store, batch, moved));
         return batch.size() - before;
     }
 
