@@ -409,6 +409,26 @@ class GomokuSolverTest {
                 below.size(), again.nodes(), alone);
     }
 
+    @Test
+    void onTheLargeBoardBlacksCandidatesAfterHisSecondMoveAreSplitWithoutAJob() throws java.io.IOException {
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        GomokuPosition p = GomokuNotation.parse(b, rule, "h8,h9,i9,a1");
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        List<GomokuSolver.Job> jobs = new ArrayList<>();
+        // jobs of 2,000 nodes miss at the root: black's candidates (white to move, 5 stones) follow
+        GomokuSolver.Result r = new GomokuSolver(b, rule, 2, 2_000, 2_000, GomokuProver.SOLVE_TSS_BUDGET, store)
+                .solve(p, (job, progress) -> jobs.add(job));
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        java.util.function.ToIntFunction<GomokuSolver.Job> stones = j -> j.game().split(",").length;
+        assertThat(jobs).filteredOn(j -> stones.applyAsInt(j) == 4).isNotEmpty() // the root's job missed
+                .allSatisfy(j -> assertThat(j.outcome()).isEqualTo(Outcome.UNKNOWN));
+        // no job on a candidate of his: each was split into white's replies at once
+        assertThat(jobs).noneMatch(j -> stones.applyAsInt(j) == 5);
+        assertThat(jobs).anyMatch(j -> stones.applyAsInt(j) == 6);
+        exportedAndVerified(new GomokuProofWriter(b, rule, store, 10_000, 0), p);
+    }
+
     private static int stones(GomokuProver.Proved q) {
         return java.util.Arrays.stream(q.stones()).mapToInt(Long::bitCount).sum();
     }
