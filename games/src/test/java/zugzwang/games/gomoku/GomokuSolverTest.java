@@ -429,6 +429,41 @@ class GomokuSolverTest {
         exportedAndVerified(new GomokuProofWriter(b, rule, store, 10_000, 0), p);
     }
 
+    @Test
+    void aJobThatMissesWithManyOfWhitesRepliesOpenIsSplitAtOnceAndOneWithFewIsGrown() {
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        // white to move after her edge pair was blocked: some 200 replies open after any job
+        assertThat(rootJobsUntilBelow(b, rule, "h8,a5,i9,a7,h9,a6,a8"))
+                .extracting(GomokuSolver.Job::budget).containsExactly(10_000L);
+        // black to move, the job's best move with a few open replies: grown (4 times), not split
+        assertThat(rootJobsUntilBelow(b, rule, "h8,a3,i9,g9"))
+                .extracting(GomokuSolver.Job::budget).startsWith(10_000L, 40_000L);
+    }
+
+    /** The root's jobs of a solve (jobs of 10,000 growing to 40,000 nodes), until a job below it or the end. */
+    private static List<GomokuSolver.Job> rootJobsUntilBelow(GomokuBoard b, GomokuRule rule, String position) {
+        GomokuPosition p = GomokuNotation.parse(b, rule, position);
+        List<GomokuSolver.Job> root = new ArrayList<>();
+        final class Below extends RuntimeException {
+            Below() {
+                super(null, null, false, false);
+            }
+        }
+        try {
+            new GomokuSolver(b, rule, 1, 10_000, 40_000, GomokuProver.SOLVE_TSS_BUDGET,
+                    new GomokuSolutions(new MemorySolutionStore(), b)).solve(p, (job, progress) -> {
+                        if (!job.game().equals(GomokuNotation.game(p))) {
+                            throw new Below(); // the root was split: enough
+                        }
+                        root.add(job);
+                    });
+        } catch (Below e) {
+            // stopped at the first job below the root
+        }
+        return root;
+    }
+
     private static int stones(GomokuProver.Proved q) {
         return java.util.Arrays.stream(q.stones()).mapToInt(Long::bitCount).sum();
     }
