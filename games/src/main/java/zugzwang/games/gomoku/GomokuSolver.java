@@ -153,7 +153,7 @@ public final class GomokuSolver {
         volatile int pending;
         /** The worker time of the finished jobs at or below this task, in nanoseconds. */
         volatile long spent;
-        /** Open replies added to this candidate's {@link #distance}: {@link #SIBLING_LEAD} behind a proved sibling's move, else 0. */
+        /** Open replies added to this candidate's {@link #distance}: behind proved siblings' move ({@link #lead}), else 0. */
         int lead;
         /**
          * At a white reply: the symmetries (its position frame to the canonical one) of every reply
@@ -296,7 +296,8 @@ public final class GomokuSolver {
 
     /**
      * How far the other candidates of a race stand behind black's move in the nearest proved
-     * sibling ({@link #siblingsMove}), in open replies (each {@link #SPENT_PER_REPLY} worker
+     * sibling ({@link #siblingsMove}), for each proved sibling that chose it (up to
+     * {@link #LEAD_SIBLINGS}), in open replies (each {@link #SPENT_PER_REPLY} worker
      * seconds; so 300 worker-seconds while their open replies are as many — once the leader is
      * split its open replies count too, and a leader with 30 more than another waits as long as
      * before): that move won next door, and mostly wins here — on the empty board i9 won every
@@ -305,6 +306,13 @@ public final class GomokuSolver {
      * her edge pairs. Behind so, the others still run where it stalls longer.
      */
     static final int SIBLING_LEAD = 30;
+
+    /**
+     * The most proved siblings whose agreeing move adds to the lead ({@link #lead}): ten, 300 open
+     * replies or 3,000 worker-seconds — a move ten subtrees next door won with is left only where
+     * it fails, or stalls for long.
+     */
+    static final int LEAD_SIBLINGS = 10;
 
     /** Worker seconds that count as one open reply in {@link #distance}. */
     static final double SPENT_PER_REPLY = 10;
@@ -1219,12 +1227,7 @@ public final class GomokuSolver {
             t.children.add(new Task(next, t, m));
         }
         t.pending = t.children.size(); // candidates not failed yet
-        int sibling = t.position.stones() > 0 ? siblingsMove(t) : -1;
-        if (sibling >= 0 && t.candidates[0] == sibling) {
-            for (int k = 1; k < t.children.size(); k++) {
-                t.children.get(k).lead = SIBLING_LEAD;
-            }
-        }
+        lead(t);
         for (Task c : new ArrayList<>(t.children)) {
             if (t.state != OPEN) {
                 return;
@@ -1375,7 +1378,43 @@ public final class GomokuSolver {
         } else if (--p.pending == 0) {
             proved(p, true);
         } else {
+            if (t.blackToMove()) {
+                for (Task s : p.children) { // t's move may lead the races of its open siblings now
+                    if (s.state == OPEN && s.candidates != null && s.chosen < 0) {
+                        lead(s);
+                    }
+                }
+            }
             startReplies(p);
+        }
+    }
+
+    /**
+     * Black's candidates at t's race other than the move in t's nearest proved sibling
+     * ({@link #siblingsMove}) stand behind it, {@link #SIBLING_LEAD} for each proved sibling that
+     * chose that move, up to {@link #LEAD_SIBLINGS} of them; none do where no sibling is proved or
+     * its move is not a candidate. Set at the race, and again each time a sibling is proved: the
+     * races of the empty board's 35 subtrees are planned before any is proved, and in
+     * {@code h8,c4} (candidates i9, i8, g8) black's g8 took some 690 worker-seconds beside i9's
+     * 690, with one sibling's lead as much as with none, where i9 was the move of all 16 subtrees
+     * proved before it; with the lead of 10 siblings g8 had none, and i9 proved it in 580.
+     */
+    private void lead(Task t) {
+        int sibling = t.position.stones() > 0 ? siblingsMove(t) : -1;
+        boolean candidate = false;
+        for (int m : t.candidates) {
+            candidate |= m == sibling;
+        }
+        int agreeing = 0;
+        if (candidate) {
+            for (Task s : provedSiblings(t)) {
+                int m = s.chosen >= 0 ? s.chosen : fromCanonical(store.move(s.canon), s);
+                agreeing += m == sibling ? 1 : 0;
+            }
+        }
+        int lead = SIBLING_LEAD * Math.min(agreeing, LEAD_SIBLINGS);
+        for (Task c : t.children) {
+            c.lead = candidate && c.move != sibling ? lead : 0;
         }
     }
 
