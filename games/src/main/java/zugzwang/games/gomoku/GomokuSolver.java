@@ -67,7 +67,8 @@ public final class GomokuSolver {
      * such jobs, 75 of their 977 worker-seconds, where her replies' own jobs (6 stones) mostly
      * prove at 10,000 nodes and the far ones fall by transfer. Side by side from empty stores
      * (2026-12-05), {@code h8,c4,g8,f4} 120.8 → 51.4 s, {@code h8,c4,g8,c7} 68.6 → 41.3 s,
-     * {@code h8,c4,g8,g4} 73.5 → 57.7 s; where the root is proved by its own job nothing changes.
+     * {@code h8,c4,g8,g4} 73.5 → 57.7 s; a black root its own job proves is as before (a white root of
+     * fewer stones gets no job now).
      */
     static final int WHITE_SPLIT_BELOW_LARGE = 6;
     /** Black's moves tried, in order, at a position split after an undecided job. */
@@ -153,8 +154,14 @@ public final class GomokuSolver {
         volatile int pending;
         /** The worker time of the finished jobs at or below this task, in nanoseconds. */
         volatile long spent;
-        /** Open replies added to this candidate's {@link #distance}: behind proved siblings' move ({@link #lead}), else 0. */
-        int lead;
+        /**
+         * Open replies added to this candidate's distance ({@code GomokuSolver.distance}): how far
+         * it stands behind the proved siblings' move ({@code GomokuSolver.lead}), else 0. Written
+         * by the coordinating thread, read by workers choosing a job.
+         */
+        volatile int lead;
+        /** At a proved black position: black's move (position frame), once looked up ({@link #blacksMove}); -2 before. */
+        int won = -2;
         /**
          * At a white reply: the symmetries (its position frame to the canonical one) of every reply
          * of hers that is this one's mirror image, itself first — a split keeps one task for them
@@ -288,19 +295,20 @@ public final class GomokuSolver {
      * worker time spent at or below it — a proof number whose leaves cost what they have cost so
      * far. By open replies alone a candidate whose replies are proved cheaply but one (split and
      * split again below it) kept both threads however long that one took: on h8,b2 candidate c3,
-     * its reply a10 alone, 2,700 of 2,900 worker-seconds in 1,500 s, while h7 waited.
+     * its reply a10 alone, 2,700 of 2,900 worker-seconds in 1,500 s, while h7 waited. Plus its
+     * lead ({@link #lead}): how far it stands behind the move the proved siblings chose.
      */
     private static double distance(Task t) {
         return t.pending + t.spent / (SPENT_PER_REPLY * 1e9) + t.lead;
     }
 
     /**
-     * How far the other candidates of a race stand behind black's move in the nearest proved
-     * sibling ({@link #siblingsMove}), for each proved sibling that chose it (up to
-     * {@link #LEAD_SIBLINGS}), in open replies (each {@link #SPENT_PER_REPLY} worker
-     * seconds; so 300 worker-seconds while their open replies are as many — once the leader is
-     * split its open replies count too, and a leader with 30 more than another waits as long as
-     * before): that move won next door, and mostly wins here — on the empty board i9 won every
+     * How far the other candidates of a race stand behind the move the proved siblings chose
+     * ({@link #lead}), for each proved sibling that chose it (up to {@link #LEAD_SIBLINGS}), in
+     * open replies (each {@link #SPENT_PER_REPLY} worker seconds; so, for each such sibling, 300
+     * worker-seconds while their open replies are as many — once the leader is split its open
+     * replies count too, and a leader with 30 more than another waits as long as before): that
+     * move won next door, and mostly wins here — on the empty board i9 won every
      * one of the subtrees h8,a1 … h8,a7, yet in h8,a6 the other candidate (i7) took 384 of 791
      * worker-seconds, in another run (g7) 635 of 1,311, when i9's subtree stalled a while on
      * her edge pairs. Behind so, the others still run where it stalls longer.
@@ -992,7 +1000,8 @@ public final class GomokuSolver {
 
     /**
      * At a split of a white reply: black's move in its nearest proved sibling (that sibling's
-     * position's frame is t's), tried first among the candidates; -1 if none. Along it, t's jobs
+     * position's frame is t's), tried first among the candidates (its lead: {@link #lead}); -1
+     * if none. Along it, t's jobs
      * meet the sibling's proof by moved stones ({@link #movedStones}); by the job's numbers, which
      * know nothing of the store, the empty board's run took g9 after {@code h8,a5} and g7 after
      * {@code h8,a6}, where {@code h8,a1} … {@code h8,a4} had i9, and each subtree was searched
@@ -1000,7 +1009,7 @@ public final class GomokuSolver {
      */
     private int siblingsMove(Task t) {
         for (Task s : provedSiblings(t)) { // white's replies: black to move in each
-            int m = s.chosen >= 0 ? s.chosen : fromCanonical(store.move(s.canon), s);
+            int m = blacksMove(s);
             if (m >= 0 && t.position.isEmpty(m)) {
                 return m;
             }
@@ -1378,7 +1387,7 @@ public final class GomokuSolver {
         } else if (--p.pending == 0) {
             proved(p, true);
         } else {
-            if (t.blackToMove()) {
+            if (t.blackToMove()) { // (always: p is white's)
                 for (Task s : p.children) { // t's move may lead the races of its open siblings now
                     if (s.state == OPEN && s.candidates != null && s.chosen < 0) {
                         lead(s);
@@ -1390,32 +1399,61 @@ public final class GomokuSolver {
     }
 
     /**
-     * Black's candidates at t's race other than the move in t's nearest proved sibling
-     * ({@link #siblingsMove}) stand behind it, {@link #SIBLING_LEAD} for each proved sibling that
-     * chose that move, up to {@link #LEAD_SIBLINGS} of them; none do where no sibling is proved or
-     * its move is not a candidate. Set at the race, and again each time a sibling is proved: the
-     * races of the empty board's 35 subtrees are planned before any is proved, and in
-     * {@code h8,c4} (candidates i9, i8, g8) black's g8 took some 690 worker-seconds beside i9's
-     * 690, with one sibling's lead as much as with none, where i9 was the move of all 16 subtrees
-     * proved before it; with the lead of 10 siblings g8 had none, and i9 proved it in 580.
+     * Black's candidates at t's race other than the one most of its proved siblings chose (ties:
+     * the nearest sibling's, {@link #siblingsMove}) stand behind it, {@link #SIBLING_LEAD} for each
+     * proved sibling that chose it, up to {@link #LEAD_SIBLINGS} of them; none do where no proved
+     * sibling chose a candidate. Set at the race, and again each time a sibling is proved: a
+     * race is planned when few of its siblings are proved — on the empty board when only the
+     * first subtree is (its replies after the farthest wait for its proof), on a resumed run when
+     * those before it are — and in {@code h8,c4} (candidates i9, i8, g8) black's g8 took some 690
+     * worker-seconds beside i9's 690, with one sibling's lead (30) as much as with none, where i9
+     * was the move of all 16 subtrees proved before it; with ten siblings' lead g8 had none, and
+     * i9 proved it in 580.
      */
     private void lead(Task t) {
-        int sibling = t.position.stones() > 0 ? siblingsMove(t) : -1;
-        boolean candidate = false;
+        List<Task> proved = provedSiblings(t); // nearest first
+        int leader = -1;
+        int most = 0;
         for (int m : t.candidates) {
-            candidate |= m == sibling;
-        }
-        int agreeing = 0;
-        if (candidate) {
-            for (Task s : provedSiblings(t)) {
-                int m = s.chosen >= 0 ? s.chosen : fromCanonical(store.move(s.canon), s);
-                agreeing += m == sibling ? 1 : 0;
+            int agreeing = 0;
+            int nearest = Integer.MAX_VALUE; // the rank of the nearest sibling that chose m
+            for (int i = 0; i < proved.size(); i++) {
+                if (blacksMove(proved.get(i)) == m) {
+                    agreeing++;
+                    nearest = Math.min(nearest, i);
+                }
+            }
+            if (agreeing > most || agreeing == most && agreeing > 0 && nearest < nearestOf(proved, leader)) {
+                leader = m;
+                most = agreeing;
             }
         }
-        int lead = SIBLING_LEAD * Math.min(agreeing, LEAD_SIBLINGS);
+        int lead = SIBLING_LEAD * Math.min(most, LEAD_SIBLINGS);
         for (Task c : t.children) {
-            c.lead = candidate && c.move != sibling ? lead : 0;
+            c.lead = leader >= 0 && c.move != leader ? lead : 0;
         }
+    }
+
+    /** The rank among {@code proved} of the first that chose {@code move}; MAX_VALUE if none. */
+    private int nearestOf(List<Task> proved, int move) {
+        for (int i = 0; i < proved.size(); i++) {
+            if (blacksMove(proved.get(i)) == move) {
+                return i;
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /**
+     * Black's move at a proved black position (position frame): the candidate proved first, or the
+     * store's; -1 if none. Looked up once (it does not change), as {@link #lead} asks it of every
+     * proved sibling each time one is proved.
+     */
+    private int blacksMove(Task s) {
+        if (s.won == -2) {
+            s.won = s.chosen >= 0 ? s.chosen : fromCanonical(store.move(s.canon), s);
+        }
+        return s.won;
     }
 
     /**

@@ -156,11 +156,12 @@ class GomokuSolverTest {
 
     @Test
     void theZoneOfASymmetricPositionHoldsItsMirrorImages() {
-        // h8,a1,i9,o15,j10: every stone on the a1-o15 diagonal, white to move; her replies are one
-        // per mirror pair, so the zone of the split (the union of the replies' zones) must take
-        // each reply's mirror image too — without it, h8,a2 was once "proved" by h8,a1's zone
+        // h8,a1,i9,o15,j10,m13,b2: every stone on the a1-o15 diagonal, white to move; her replies
+        // are one per mirror pair, so the zone of the split (the union of the replies' zones) must
+        // take each reply's mirror image too — without it, h8,a2 was once "proved" by h8,a1's zone.
+        // (7 stones: on 15x15 one of fewer than 6 is split without a job, WHITE_SPLIT_BELOW_LARGE)
         GomokuBoard b = new GomokuBoard(15, 15);
-        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, "h8,a1,i9,o15,j10");
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, "h8,a1,i9,o15,j10,m13,b2");
         long[] canon = new long[2 * b.words()];
         p.canonical(canon);
         int[] mirrors = b.stabilizer(canon);
@@ -410,7 +411,7 @@ class GomokuSolverTest {
     }
 
     @Test
-    void onTheLargeBoardBlacksCandidatesAfterHisSecondMoveAreSplitWithoutAJob() throws java.io.IOException {
+    void onTheLargeBoardBlacksCandidatesForHisThirdMoveAreSplitWithoutAJob() throws java.io.IOException {
         GomokuBoard b = new GomokuBoard(15, 15);
         GomokuRule rule = GomokuRule.FREESTYLE;
         GomokuPosition p = GomokuNotation.parse(b, rule, "h8,h9,i9,a1");
@@ -434,14 +435,19 @@ class GomokuSolverTest {
         GomokuBoard b = new GomokuBoard(15, 15);
         GomokuRule rule = GomokuRule.FREESTYLE;
         // white to move after her edge pair was blocked: some 200 replies open after any job
-        assertThat(rootJobsUntilBelow(b, rule, "h8,a5,i9,a7,h9,a6,a8"))
-                .extracting(GomokuSolver.Job::budget).containsExactly(10_000L);
+        List<GomokuSolver.Job> wide = rootJobsUntilBelow(b, rule, "h8,a5,i9,a7,h9,a6,a8");
+        assertThat(wide).extracting(GomokuSolver.Job::budget).containsExactly(10_000L);
+        assertThat(wide).extracting(GomokuSolver.Job::outcome).containsExactly(Outcome.UNKNOWN);
         // black to move, the job's best move with a few open replies: grown (4 times), not split
-        assertThat(rootJobsUntilBelow(b, rule, "h8,a3,i9,g9"))
-                .extracting(GomokuSolver.Job::budget).startsWith(10_000L, 40_000L);
+        List<GomokuSolver.Job> narrow = rootJobsUntilBelow(b, rule, "h8,a3,i9,g9");
+        assertThat(narrow).extracting(GomokuSolver.Job::budget).startsWith(10_000L, 40_000L);
+        assertThat(narrow.get(0).outcome()).isEqualTo(Outcome.UNKNOWN);
     }
 
-    /** The root's jobs of a solve (jobs of 10,000 growing to 40,000 nodes), until a job below it or the end. */
+    /**
+     * The root's jobs of a solve (jobs of 10,000 growing to 40,000 nodes), until its first job
+     * below the root (asserted: the root was split) or, proved without a split, its end.
+     */
     private static List<GomokuSolver.Job> rootJobsUntilBelow(GomokuBoard b, GomokuRule rule, String position) {
         GomokuPosition p = GomokuNotation.parse(b, rule, position);
         List<GomokuSolver.Job> root = new ArrayList<>();
@@ -451,13 +457,16 @@ class GomokuSolverTest {
             }
         }
         try {
-            new GomokuSolver(b, rule, 1, 10_000, 40_000, GomokuProver.SOLVE_TSS_BUDGET,
+            GomokuSolver.Result r = new GomokuSolver(b, rule, 1, 10_000, 40_000, GomokuProver.SOLVE_TSS_BUDGET,
                     new GomokuSolutions(new MemorySolutionStore(), b)).solve(p, (job, progress) -> {
                         if (!job.game().equals(GomokuNotation.game(p))) {
                             throw new Below(); // the root was split: enough
                         }
                         root.add(job);
                     });
+            // no job below it: its own last job proved it
+            assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+            assertThat(root.get(root.size() - 1).outcome()).isEqualTo(Outcome.PROVED);
         } catch (Below e) {
             // stopped at the first job below the root
         }
