@@ -1387,11 +1387,9 @@ public final class GomokuSolver {
         } else if (--p.pending == 0) {
             proved(p, true);
         } else {
-            if (t.blackToMove()) { // (always: p is white's)
-                for (Task s : p.children) { // t's move may lead the races of its open siblings now
-                    if (s.state == OPEN && s.candidates != null && s.chosen < 0) {
-                        lead(s);
-                    }
+            for (Task s : p.children) { // t's move may lead the races of its open siblings now
+                if (s.state == OPEN && s.candidates != null) {
+                    lead(s);
                 }
             }
             startReplies(p);
@@ -1414,6 +1412,7 @@ public final class GomokuSolver {
         List<Task> proved = provedSiblings(t); // nearest first
         int leader = -1;
         int most = 0;
+        int leaderNearest = Integer.MAX_VALUE;
         for (int m : t.candidates) {
             int agreeing = 0;
             int nearest = Integer.MAX_VALUE; // the rank of the nearest sibling that chose m
@@ -1423,25 +1422,16 @@ public final class GomokuSolver {
                     nearest = Math.min(nearest, i);
                 }
             }
-            if (agreeing > most || agreeing == most && agreeing > 0 && nearest < nearestOf(proved, leader)) {
+            if (agreeing > most || agreeing == most && agreeing > 0 && nearest < leaderNearest) {
                 leader = m;
                 most = agreeing;
+                leaderNearest = nearest;
             }
         }
         int lead = SIBLING_LEAD * Math.min(most, LEAD_SIBLINGS);
         for (Task c : t.children) {
             c.lead = leader >= 0 && c.move != leader ? lead : 0;
         }
-    }
-
-    /** The rank among {@code proved} of the first that chose {@code move}; MAX_VALUE if none. */
-    private int nearestOf(List<Task> proved, int move) {
-        for (int i = 0; i < proved.size(); i++) {
-            if (blacksMove(proved.get(i)) == move) {
-                return i;
-            }
-        }
-        return Integer.MAX_VALUE;
     }
 
     /**
