@@ -26,6 +26,7 @@ import zugzwang.games.gomoku.GomokuProofWriter;
 import zugzwang.games.gomoku.GomokuProver;
 import zugzwang.games.gomoku.GomokuSolutions;
 import zugzwang.games.gomoku.GomokuSolver;
+import zugzwang.games.gomoku.ThreatAnswers;
 
 /**
  * {@code solve --game gomoku --algorithm victoria}: does black win? — by {@link GomokuSolver}
@@ -38,6 +39,8 @@ import zugzwang.games.gomoku.GomokuSolver;
 final class GomokuSolve implements SolveAlgorithm {
     /** The first node budget of a job; it grows 4 times at a time up to the largest. */
     static final long FIRST_JOB = 10_000;
+    /** The share of {@code --memory} for the threat searches' answers: one part in this many. */
+    static final long ANSWER_SHARE = 16;
     /** The node budget of a Victoria search the proof export makes where the store has no move. */
     static final long FALLBACK_NODES = 100_000;
 
@@ -92,7 +95,10 @@ final class GomokuSolve implements SolveAlgorithm {
             throw c.usage("--split must be at most " + GomokuSolver.MAX_SPLIT_MILLIS + " ms, not " + c.splitMillis);
         }
         long splitMillis = c.splitMillis == null ? 0 : c.splitMillis;
-        long memoryNodes = c.engineOptions.memory / 4 * 3 / GomokuProver.BYTES_PER_NODE;
+        // a sixteenth of the memory keeps the threat searches' answers for every job (ThreatAnswers),
+        // three quarters of the rest the searches' nodes
+        long answerBytes = c.engineOptions.memory / ANSWER_SHARE;
+        long memoryNodes = (c.engineOptions.memory / 4 * 3 - answerBytes) / GomokuProver.BYTES_PER_NODE;
         long largest = c.nodes != null ? c.nodes : Math.max(FIRST_JOB, memoryNodes / threads);
         long first = Math.min(FIRST_JOB, largest);
         // half of the memory the running jobs leave keeps undecided searches for their next jobs
@@ -115,7 +121,8 @@ final class GomokuSolve implements SolveAlgorithm {
                     t -> GomokuNotation.parse(game.board(), game.rule(), t), (text, position) -> {
                 String what = text.isEmpty() ? "empty board" : text;
                 GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest,
-                        GomokuProver.SOLVE_TSS_BUDGET, store).keepSearches(kept).splitAfter(splitMillis);
+                        GomokuProver.SOLVE_TSS_BUDGET, store).keepSearches(kept).splitAfter(splitMillis)
+                        .keepAnswers(answerBytes / ThreatAnswers.bytesPerEntry(game.board().words()));
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {
                     r = solver.solve(position, log == null ? null : log::write);
@@ -145,6 +152,7 @@ final class GomokuSolve implements SolveAlgorithm {
                     o.put("movedInJobs", p.movedInJobs());
                     o.put("nodes", p.nodes());
                     o.put("threatSearches", p.threatSearches());
+                    o.put("reused", p.reused());
                     o.put("millis", Output.millis(p.nanos()));
                     out.println(Output.json(o));
                 } else {
@@ -152,7 +160,8 @@ final class GomokuSolve implements SolveAlgorithm {
                             + ProofSolve.result(value) + " best=" + best + " algorithm=" + GomokuDefinition.VICTORIA
                             + " jobs=" + p.jobs() + " from-store=" + p.fromStore() + " transferred=" + p.transferred()
                             + " moved=" + p.moved() + " moved-in-jobs=" + p.movedInJobs() + " nodes=" + p.nodes()
-                            + " threat-searches=" + p.threatSearches() + " time=" + Output.millis1(p.nanos()) + "ms");
+                            + " threat-searches=" + p.threatSearches() + " reused=" + p.reused() + " time="
+                            + Output.millis1(p.nanos()) + "ms");
                 }
                 out.flush();
                 if (value != null && c.proof != null && !writeProof(main, game, position, store, c.proof, progress)) {
@@ -250,8 +259,8 @@ final class GomokuSolve implements SolveAlgorithm {
         double s = p.nanos() / 1e9;
         String subtrees = p.subtrees() == 0 ? "" : p.subtreesProved() + "/" + p.subtrees() + " subtrees proved, ";
         return String.format(Locale.ROOT, "%s: %s%d jobs done (%d proved, %d from the store), %d replies by transfer,"
-                + " %d by a moved stone (%d more in jobs), %d queued or running, %.2f M nodes, %.0f threat searches/s, %.0f s", what, subtrees, p.jobs(),
-                p.proved(), p.fromStore(), p.transferred(), p.moved(), p.movedInJobs(), p.running(),
-                p.nodes() / 1e6, s > 0 ? p.threatSearches() / s : 0, s);
+                + " %d by a moved stone (%d more in jobs), %d queued or running, %.2f M nodes, %.0f threat searches/s (%d answers reused), %.0f s", what, subtrees,
+                p.jobs(), p.proved(), p.fromStore(), p.transferred(), p.moved(), p.movedInJobs(), p.running(),
+                p.nodes() / 1e6, s > 0 ? p.threatSearches() / s : 0, p.reused(), s);
     }
 }

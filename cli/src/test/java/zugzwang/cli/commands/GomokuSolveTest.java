@@ -28,7 +28,7 @@ class GomokuSolveTest {
                 "--nodes", "32", "--store", store.toString(), WIN);
         assertThat(first.exit()).as(first.err()).isZero();
         assertThat(first.outLines().get(0)).matches(WIN + " 1 win best=[a-i][1-9] algorithm=victoria jobs=\\d+"
-                + " from-store=0 transferred=\\d+ moved=\\d+ moved-in-jobs=\\d+ nodes=\\d+ threat-searches=\\d+ time=[0-9.]+ms");
+                + " from-store=0 transferred=\\d+ moved=\\d+ moved-in-jobs=\\d+ nodes=\\d+ threat-searches=\\d+ reused=\\d+ time=[0-9.]+ms");
         // with a time limit on each job (--split MS): the same answer; a negative one is refused
         Run limited = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
                 "--nodes", "32", "--split", "60000", WIN);

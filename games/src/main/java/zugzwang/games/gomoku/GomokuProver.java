@@ -213,6 +213,8 @@ public final class GomokuProver {
     private final GomokuThreats threats;
     private final int[] inverse;
     private final Map<CanonicalKey, Node> dag = new HashMap<>();
+    /** Answers of earlier searches ({@link #answers(ThreatAnswers)}), or null. */
+    private ThreatAnswers answers;
     private Node root;
     private GomokuPosition rootPosition;
     private long expansions;
@@ -932,21 +934,21 @@ public final class GomokuProver {
         long[] canon = n.stones;
         long[] mine = Arrays.copyOfRange(canon, mover * words, mover * words + words);
         long[] theirs = Arrays.copyOfRange(canon, (1 - mover) * words, (2 - mover) * words);
-        GomokuThreatSpace.Result own = threatSearch(mine, theirs);
+        ThreatAnswers.Answer own = threatSearch(mine, theirs);
         if (own.wins()) {
             boolean attackerWins = mover == attacker;
             n.pn = attackerWins ? 0 : INF;
             n.dn = attackerWins ? INF : 0;
             n.related = own.related();
             if (attackerWins) {
-                n.winMove = threats.gain(own.threats()[0]);
+                n.winMove = own.gain();
             }
             return;
         }
         n.pn = 1 + depth / 2;
         n.dn = n.pn;
         if (mover != attacker) {
-            GomokuThreatSpace.Result implicit = threatSearch(theirs, mine);
+            ThreatAnswers.Answer implicit = threatSearch(theirs, mine);
             if (implicit.wins()) {
                 n.related = implicit.related();
                 // pn: the defender's replies the threat leaves (her moves in S), not the depth's guess
@@ -971,12 +973,36 @@ public final class GomokuProver {
         }
     }
 
-    private GomokuThreatSpace.Result threatSearch(long[] attackerStones, long[] defenderStones) {
+    /**
+     * The side's threat-space search with {@code attackerStones} against {@code defenderStones}:
+     * its answer from {@link #answers} if one is known there, else a search (counted in
+     * {@link Result#threatSearches}). The related squares are shared: read, never written.
+     */
+    private ThreatAnswers.Answer threatSearch(long[] attackerStones, long[] defenderStones) {
+        return answers != null ? answers.answer(attackerStones, defenderStones, this::search)
+                : search(attackerStones, defenderStones);
+    }
+
+    private ThreatAnswers.Answer search(long[] attackerStones, long[] defenderStones) {
         GomokuThreatSpace.Result r = GomokuThreatSpace.forStones(board, rule, attackerStones, defenderStones, tssBudget)
                 .search();
         threatSearches++;
         dbNodes += r.nodes();
-        return r;
+        return new ThreatAnswers.Answer(r.wins(), r.wins() ? threats.gain(r.threats()[0]) : -1, r.related());
+    }
+
+    /**
+     * Answers of earlier threat-space searches to read before searching, and to add to
+     * ({@link ThreatAnswers}; shared by a solve's jobs): the same search, made fewer times.
+     *
+     * @throws IllegalArgumentException if they are not of this prover's board, rule and search budget
+     */
+    public GomokuProver answers(ThreatAnswers answers) {
+        if (answers != null && !answers.answers(board, rule, tssBudget)) {
+            throw new IllegalArgumentException("the answers are of another board, rule or search budget");
+        }
+        this.answers = answers;
+        return this;
     }
 
     private Node decided(long[] canon, int count, boolean attackerWins, long[] related) {
@@ -1262,7 +1288,7 @@ public final class GomokuProver {
     private void expandOr(Node n, GomokuPosition p, int depth, List<Node> children, List<Integer> moves) {
         int mover = p.player();
         long[] candidates = emptySquares(p);
-        GomokuThreatSpace.Result threat = threatSearch(copy(p.stonesOf(1 - mover)), copy(p.stonesOf(mover)));
+        ThreatAnswers.Answer threat = threatSearch(copy(p.stonesOf(1 - mover)), copy(p.stonesOf(mover)));
         boolean restricted = false;
         if (threat.wins()) {
             restricted = and(candidates, threat.related());

@@ -109,11 +109,12 @@ public final class GomokuSolver {
      * proved jobs' proofs decided so ({@link GomokuProver#movedStones}), jobs queued or
      * running, the finished jobs' nodes and threat searches, the time since the start; and the
      * subtrees of the first white position split (the empty board's: white's 35 replies to the
-     * centre), how many there are and how many are proved.
+     * centre), how many there are and how many are proved; the threat searches answered by an
+     * earlier one's answer ({@link #keepAnswers}) instead of made.
      */
     public record Progress(long jobs, long proved, long fromStore, long transferred, long moved, long movedInJobs,
                            int running, long nodes,
-                           long threatSearches, long nanos, int subtrees, int subtreesProved) {
+                           long threatSearches, long nanos, int subtrees, int subtreesProved, long reused) {
     }
 
     /** Called on the coordinating thread after every job. */
@@ -332,6 +333,8 @@ public final class GomokuSolver {
     private final long maxJobNodes;
     private final long tssBudget;
     private final GomokuSolutions store;
+    /** The threat searches' answers shared by the jobs ({@link #keepAnswers}), or null. */
+    private ThreatAnswers answers;
     /** The finished jobs, for the coordinating thread. */
     private BlockingQueue<Done> done;
     /** This solve's worker threads and the jobs waiting for them (a solve's own: none outlives it). */
@@ -412,6 +415,20 @@ public final class GomokuSolver {
             throw new IllegalArgumentException("the time must be at most " + MAX_SPLIT_MILLIS + " ms");
         }
         this.splitNanos = Math.multiplyExact(millis, 1_000_000L);
+        return this;
+    }
+
+    /**
+     * Keeps the answers of up to {@code entries} threat-space searches ({@link ThreatAnswers},
+     * {@link ThreatAnswers#bytesPerEntry} each) for every job of the solve to read: a job split
+     * after a miss, and a transposition met in another job, ask again what an earlier job's search
+     * found. Exact (the same nodes, the same proofs), fewer searches. 0 (the default): none.
+     */
+    public GomokuSolver keepAnswers(long entries) {
+        if (entries < 0) {
+            throw new IllegalArgumentException("entries must not be negative");
+        }
+        this.answers = entries == 0 ? null : new ThreatAnswers(board, rule, tssBudget, entries);
         return this;
     }
 
@@ -518,7 +535,7 @@ public final class GomokuSolver {
     public Progress progress() {
         long t0 = started;
         return new Progress(jobs, proved, fromStore, transferred, moved, movedInJobs, running, nodes, threatSearches,
-                t0 == 0 ? 0 : System.nanoTime() - t0, subtrees, subtreesProved);
+                t0 == 0 ? 0 : System.nanoTime() - t0, subtrees, subtreesProved, answers == null ? 0 : answers.hits());
     }
 
     private int fromCanonical(int move, Task t) {
@@ -662,7 +679,7 @@ public final class GomokuSolver {
             t.suspended = null;
         }
         GomokuProver p = kept != null ? kept.prover()
-                : new GomokuProver(board, rule, 0, t.budget, tssBudget, store);
+                : new GomokuProver(board, rule, 0, t.budget, tssBudget, store).answers(answers);
         if (kept == null && t.budget == jobNodes) {
             similar(t, p); // a first job only: a grown one searches without the siblings' moves
         }

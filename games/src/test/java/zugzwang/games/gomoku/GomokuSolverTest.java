@@ -90,6 +90,28 @@ class GomokuSolverTest {
     }
 
     @Test
+    void jobsSharingTheThreatSearchesAnswersProveTheSameWithFewerSearches() {
+        // split jobs of 8 nodes search again what the missed job above them searched: with the
+        // answers kept (ThreatAnswers), those searches are answered, and the proofs stay the same
+        GomokuBoard b = new GomokuBoard(9, 9);
+        for (String position : POSITIONS) {
+            GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, position);
+            GomokuSolver.Result[] r = new GomokuSolver.Result[2];
+            for (int k = 0; k < 2; k++) {
+                GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+                r[k] = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, 4 * JOB_NODES, 2_000, store)
+                        .keepAnswers(k == 0 ? 0 : 1 << 16).solve(p, null);
+                assertThat(r[k].outcome()).as("%s answers %d", position, k).isEqualTo(Outcome.PROVED);
+            }
+            System.out.printf("%s: %d threat searches alone, %d and %d answers reused with answers kept%n", position,
+                    r[0].progress().threatSearches(), r[1].progress().threatSearches(), r[1].progress().reused());
+            assertThat(r[0].progress().reused()).isZero();
+            assertThat(r[1].progress().reused()).as(position).isPositive();
+            assertThat(r[1].progress().threatSearches()).as(position).isLessThan(r[0].progress().threatSearches());
+        }
+    }
+
+    @Test
     void repliesProvedByTransferHaveAStrategyTheVerifierAccepts() throws java.io.IOException {
         // h8,h9,i9,a1,g7 (white to move) with jobs of two nodes: white's replies are split, the
         // farthest proved first, and its proof proves every sibling off its zone
