@@ -96,7 +96,7 @@ final class GomokuSolve implements SolveAlgorithm {
         }
         long splitMillis = c.splitMillis == null ? 0 : c.splitMillis;
         // a sixteenth of the memory keeps the threat searches' answers for every job (ThreatAnswers),
-        // three quarters of the rest the searches' nodes
+        // taken from the three quarters that were the searches' nodes alone before 2026-12-05
         long answerBytes = c.engineOptions.memory / ANSWER_SHARE;
         long memoryNodes = (c.engineOptions.memory / 4 * 3 - answerBytes) / GomokuProver.BYTES_PER_NODE;
         long largest = c.nodes != null ? c.nodes : Math.max(FIRST_JOB, memoryNodes / threads);

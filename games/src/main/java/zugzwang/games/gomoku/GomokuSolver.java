@@ -110,7 +110,8 @@ public final class GomokuSolver {
      * running, the finished jobs' nodes and threat searches, the time since the start; and the
      * subtrees of the first white position split (the empty board's: white's 35 replies to the
      * centre), how many there are and how many are proved; the threat searches answered by an
-     * earlier one's answer ({@link #keepAnswers}) instead of made.
+     * earlier one's answer ({@link #keepAnswers}) instead of made — counted as they are answered,
+     * in running jobs too, where the threat searches count the finished jobs'.
      */
     public record Progress(long jobs, long proved, long fromStore, long transferred, long moved, long movedInJobs,
                            int running, long nodes,
@@ -422,7 +423,9 @@ public final class GomokuSolver {
      * Keeps the answers of up to {@code entries} threat-space searches ({@link ThreatAnswers},
      * {@link ThreatAnswers#bytesPerEntry} each) for every job of the solve to read: a job split
      * after a miss, and a transposition met in another job, ask again what an earlier job's search
-     * found. Exact (the same nodes, the same proofs), fewer searches. 0 (the default): none.
+     * found. Each answer is the one a fresh search would give (a job makes the same nodes as
+     * without them); fewer searches, so a job's time limit ({@link #splitAfter}) may fall later in
+     * its search. 0 (the default): none.
      */
     public GomokuSolver keepAnswers(long entries) {
         if (entries < 0) {

@@ -1,7 +1,7 @@
 package zugzwang.games.gomoku;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -9,8 +9,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * for the attacker's and the defender's stones, whether the attacker wins by a threat sequence,
  * its first threat's square and its related squares — what {@link GomokuProver}'s evaluation reads.
  * A search's answer depends on the stones, the board, the rule and the budget alone (the db-search
- * is deterministic), so an answer found here is the one a new search would give: a prover asking
- * here makes the same nodes in the same order as one without.
+ * is deterministic: no clock, no hashing of objects, its budget in nodes), so an answer found here
+ * is the one a new search would give: a prover asking here makes the same nodes in the same order
+ * as one without (a solve's jobs, faster, may meet their time limits elsewhere).
  *
  * <p>Why: a job that missed is split, and its children's jobs search again the positions below
  * them that the missed job had searched; transpositions between jobs do the same. On the empty
@@ -20,22 +21,29 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * <p><b>Memory</b> is fixed at construction: a table of {@code capacity} slots (a power of two), one
  * answer a slot, indexed by a hash of the stones; a new answer replaces the slot's old one. An
  * answer is found only under its own stones (the whole key is kept and compared), so a collision
- * costs a search, never a wrong answer. Slots hold immutable entries published through an
- * {@link AtomicReferenceArray}: a reader sees a whole entry or the one before, never a mix.
+ * costs a search, never a wrong answer. Slots hold entries published through an
+ * {@link AtomicReferenceArray}, their arrays filled before: a reader sees a whole entry or the one
+ * before, never a mix. The key is this table's own copy; the related squares are shared with the
+ * prover that searched and every prover answered from the entry — read, never written (the
+ * prover's contract).
  */
 public final class ThreatAnswers {
     /** One answer: the key (attacker's words, then defender's), and what the search found. */
     private record Entry(long[] key, boolean wins, int gain, long[] related) {
     }
 
-    /** An answer as the prover reads it: a win, its first threat's square (-1 if none), its related squares (null if none). */
+    /**
+     * An answer as the prover reads it: a win, its first threat's square (-1 if none), its related
+     * squares (null if none; shared, read only).
+     */
     public record Answer(boolean wins, int gain, long[] related) {
     }
 
     /**
      * What one slot costs, for a board of {@code words} words a side: the slot's reference (8), the
      * entry (header and fields, 32), the key array (16 + 16 a word) and the related squares (16 + 8
-     * a word) — 176 bytes on 15×15.
+     * a word) — 168 bytes on 15×15 (an estimate from above: with compressed references about 164
+     * for a win, 116 without one, whose related squares are null).
      */
     public static long bytesPerEntry(int words) {
         return 8 + 32 + 16 + 16L * words + 16 + 8L * words;
@@ -47,8 +55,8 @@ public final class ThreatAnswers {
     private final int words;
     private final AtomicReferenceArray<Entry> slots;
     private final int mask;
-    private final AtomicLong hits = new AtomicLong();
-    private final AtomicLong misses = new AtomicLong();
+    private final LongAdder hits = new LongAdder();
+    private final LongAdder misses = new LongAdder();
 
     /**
      * @param capacity the most answers kept (rounded down to a power of two, at least 1)
@@ -80,11 +88,11 @@ public final class ThreatAnswers {
 
     /** Answers found here, and asked for and not found, so far. */
     public long hits() {
-        return hits.get();
+        return hits.sum();
     }
 
     public long misses() {
-        return misses.get();
+        return misses.sum();
     }
 
     /**
@@ -95,13 +103,13 @@ public final class ThreatAnswers {
         int slot = slot(attackerStones, defenderStones);
         Entry e = slots.get(slot);
         if (e != null && matches(e.key, attackerStones, defenderStones)) {
-            hits.incrementAndGet();
+            hits.increment();
             return new Answer(e.wins, e.gain, e.related);
         }
-        misses.incrementAndGet();
-        Answer a = search.search(attackerStones, defenderStones);
-        long[] key = Arrays.copyOf(attackerStones, 2 * words);
+        misses.increment();
+        long[] key = Arrays.copyOf(attackerStones, 2 * words); // before the search: the key asked
         System.arraycopy(defenderStones, 0, key, words, words);
+        Answer a = search.search(attackerStones, defenderStones);
         slots.set(slot, new Entry(key, a.wins(), a.gain(), a.related()));
         return a;
     }

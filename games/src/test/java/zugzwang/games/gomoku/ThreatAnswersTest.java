@@ -92,7 +92,7 @@ class ThreatAnswersTest {
         GomokuBoard b = new GomokuBoard(9, 9);
         for (GomokuRule rule : GomokuRule.values()) {
             SplittableRandom r = new SplittableRandom(2);
-            ThreatAnswers shared = new ThreatAnswers(b, rule, TSS, 1 << 16);
+            ThreatAnswers shared = new ThreatAnswers(b, rule, TSS, 1 << 18);
             ThreatAnswers tiny = new ThreatAnswers(b, rule, TSS, 8); // collisions all the time
             int proved = 0;
             for (int i = 0; i < 16; i++) {
