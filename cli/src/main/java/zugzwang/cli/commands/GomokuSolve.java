@@ -259,7 +259,8 @@ final class GomokuSolve implements SolveAlgorithm {
         double s = p.nanos() / 1e9;
         String subtrees = p.subtrees() == 0 ? "" : p.subtreesProved() + "/" + p.subtrees() + " subtrees proved, ";
         return String.format(Locale.ROOT, "%s: %s%d jobs done (%d proved, %d from the store), %d replies by transfer,"
-                + " %d by a moved stone (%d more in jobs), %d queued or running, %.2f M nodes, %.0f threat searches/s (%d answers reused), %.0f s", what, subtrees,
+                + " %d by a moved stone (%d more in jobs), %d queued or running, %.2f M nodes, %.0f threat searches/s"
+                + " (%d answers reused), %.0f s", what, subtrees,
                 p.jobs(), p.proved(), p.fromStore(), p.transferred(), p.moved(), p.movedInJobs(), p.running(),
                 p.nodes() / 1e6, s > 0 ? p.threatSearches() / s : 0, p.reused(), s);
     }

@@ -1,8 +1,8 @@
 package zugzwang.games.gomoku;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The answers of threat-space searches already made in a solve, shared by its jobs and threads:
