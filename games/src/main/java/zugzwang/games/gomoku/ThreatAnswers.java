@@ -29,7 +29,7 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class ThreatAnswers {
     /** One answer: the key (attacker's words, then defender's), and what the search found. */
-    private record Entry(long[] key, boolean wins, int gain, long[] related) {
+    private record Entry(long[] key, Answer answer) {
     }
 
     /**
@@ -41,12 +41,12 @@ public final class ThreatAnswers {
 
     /**
      * What one slot costs, for a board of {@code words} words a side: the slot's reference (8), the
-     * entry (header and fields, 32), the key array (16 + 16 a word) and the related squares (16 + 8
-     * a word) — 168 bytes on 15×15 (an estimate from above: with compressed references about 164
-     * for a win, 116 without one, whose related squares are null).
+     * entry (header and two references, 24), the answer (header and fields, 32), the key array
+     * (16 + 16 a word) and the related squares (16 + 8 a word) — 192 bytes on 15×15 (an estimate
+     * from above: a position no threat sequence wins has no related squares).
      */
     public static long bytesPerEntry(int words) {
-        return 8 + 32 + 16 + 16L * words + 16 + 8L * words;
+        return 8 + 24 + 32 + 16 + 16L * words + 16 + 8L * words;
     }
 
     private final GomokuBoard board;
@@ -77,8 +77,7 @@ public final class ThreatAnswers {
 
     /** Whether these are answers of searches on {@code board} under {@code rule} with {@code budget} nodes. */
     public boolean answers(GomokuBoard board, GomokuRule rule, long budget) {
-        return this.board.squares() == board.squares() && this.board.width() == board.width() && this.rule == rule
-                && this.budget == budget;
+        return this.board.equals(board) && this.rule == rule && this.budget == budget;
     }
 
     /** The slots (the most answers kept). */
@@ -104,13 +103,13 @@ public final class ThreatAnswers {
         Entry e = slots.get(slot);
         if (e != null && matches(e.key, attackerStones, defenderStones)) {
             hits.increment();
-            return new Answer(e.wins, e.gain, e.related);
+            return e.answer;
         }
         misses.increment();
         long[] key = Arrays.copyOf(attackerStones, 2 * words); // before the search: the key asked
         System.arraycopy(defenderStones, 0, key, words, words);
         Answer a = search.search(attackerStones, defenderStones);
-        slots.set(slot, new Entry(key, a.wins(), a.gain(), a.related()));
+        slots.set(slot, new Entry(key, a));
         return a;
     }
 
