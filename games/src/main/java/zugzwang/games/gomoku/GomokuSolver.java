@@ -175,6 +175,11 @@ public final class GomokuSolver {
         /** The node budget of the task's next job: it grows before the task is split. */
         long budget = jobNodes;
         /**
+         * A black position whose candidates all failed, searched once more by one job of
+         * {@link #lastChanceNodes} ({@link #lastChance}); it fails if that job does not prove it.
+         */
+        boolean lastChance;
+        /**
          * The prover of the job running now, to cancel it; null between jobs. A finished job's
          * prover holds its whole DAG (up to the job's budget in nodes): kept on by every task, the
          * solve's heap filled and the collector ran nearly all the time (a job of h8,b2 took 394 s
@@ -370,6 +375,10 @@ public final class GomokuSolver {
     private Task root;
     /** The most nodes of undecided searches kept for their tasks' next jobs ({@link #keepSearches}); 0: none. */
     private long maxSuspendedNodes;
+    /** The budget of a last-chance job ({@link #lastChance(long)}); 0: none. */
+    private long lastChanceNodes;
+    /** How deep below the root a position may be split: {@link #MAX_SPLIT_PLY} but in a test. */
+    private int splitPlies = MAX_SPLIT_PLY;
     /** The tasks with a kept search, oldest first, and its nodes (coordinating thread). */
     private final java.util.LinkedHashMap<Task, Long> suspendedTasks = new java.util.LinkedHashMap<>();
     private long suspendedNodes;
@@ -432,6 +441,37 @@ public final class GomokuSolver {
             throw new IllegalArgumentException("entries must not be negative");
         }
         this.answers = entries == 0 ? null : new ThreatAnswers(board, rule, tssBudget, entries);
+        return this;
+    }
+
+    /**
+     * A last chance for a black position whose candidates have all failed (each because a position
+     * below it was split {@link #MAX_SPLIT_PLY} plies deep, or failed so itself): one more job of
+     * {@code nodes}, larger than the largest, with the store's proofs the split left, before the
+     * position fails — and with it the white position above and possibly the race of black's move
+     * there. Not for the positions of fewer than {@link #SPLIT_BELOW} stones (split at once).
+     * Where a split goes deep, one large search may prove what its pieces do not: on the empty
+     * board, {@code h8,e6,i9,g6} (black to move) split with jobs of at most 160,000 nodes failed
+     * after 406 s and 5.3 M nodes (its lines reached the split depth), and with it black's i9,
+     * which had won every subtree before; one job growing to 2,560,000 nodes proved it in 113 s
+     * and 1.2 M nodes (one thread, empty stores, 2026-12-05). The node budget must fit in the
+     * memory beside the running jobs, as the largest's (a job of each thread may be one).
+     * 0 (the default): no last chance.
+     */
+    public GomokuSolver lastChance(long nodes) {
+        if (nodes < 0) {
+            throw new IllegalArgumentException("nodes must not be negative");
+        }
+        this.lastChanceNodes = nodes;
+        return this;
+    }
+
+    /** A shallower split depth than {@link #MAX_SPLIT_PLY}, for a test to reach it on a small board. */
+    GomokuSolver splitPlies(int plies) {
+        if (plies < 1 || plies > MAX_SPLIT_PLY) {
+            throw new IllegalArgumentException("plies must be 1 to " + MAX_SPLIT_PLY);
+        }
+        this.splitPlies = plies;
         return this;
     }
 
@@ -690,7 +730,7 @@ public final class GomokuSolver {
             movedStones(t, p); // every job: lookups, which change no move order
         }
         t.prover = p;
-        if (splitNanos > 0 && t.ply < MAX_SPLIT_PLY) { // where it may not split, a job grows as before
+        if (splitNanos > 0 && t.ply < splitPlies && !t.lastChance) { // where it may not split, a job grows as before
             p.stopAt(t0 + splitNanos);
         }
         if (t.dead) {
@@ -899,9 +939,9 @@ public final class GomokuSolver {
             return;
         }
         boolean slow = d.prover().timedOut() // past splitAfter's limit: split now
-                || t.ply < MAX_SPLIT_PLY && d.prover().openWidth() > WIDE; // too wide for a grown job
+                || t.ply < splitPlies && d.prover().openWidth() > WIDE; // too wide for a grown job
         boolean early = t.blackToMove() && t.position.stones() < SPLIT_BELOW && board.squares() >= EARLY_SPLIT_SQUARES;
-        if (!slow && t.budget < maxJobNodes && !early) {
+        if (!slow && t.budget < maxJobNodes && !early && !t.lastChance) {
             // (early: a black position of fewer stones on 15x15 or more — the empty board's 35
             // replies — is split after its first job: no job of 160,000 nodes proves one there,
             // where on 9x9 one may, and their grown jobs come before
@@ -925,7 +965,7 @@ public final class GomokuSolver {
             return;
         }
         keepProvedBelow(d.prover());
-        if (t.ply >= MAX_SPLIT_PLY) {
+        if (t.ply >= splitPlies || t.lastChance) {
             failed(t);
             return;
         }
@@ -1516,9 +1556,30 @@ public final class GomokuSolver {
         if (p == null || p.state != OPEN) {
             return;
         }
-        if (!p.blackToMove() || --p.pending == 0) {
-            failed(p); // a white position fails with one reply, a black one with its last candidate
+        if (!p.blackToMove()) {
+            failed(p); // a white position fails with one reply
+        } else if (--p.pending == 0 && !lastChance(p)) {
+            failed(p); // a black one with its last candidate
         }
+    }
+
+    /**
+     * Gives black's position p, whose candidates have all failed, its last chance if it has not had
+     * one ({@link #lastChance(long)}): its split forgotten, one job of {@link #lastChanceNodes}.
+     * False where it gets none (it fails).
+     */
+    private boolean lastChance(Task p) {
+        if (lastChanceNodes <= maxJobNodes || p.lastChance || p.position.stones() < SPLIT_BELOW) {
+            return false;
+        }
+        p.lastChance = true;
+        p.children.clear(); // failed, and dead below
+        p.candidates = null;
+        p.chosen = -1;
+        p.budget = lastChanceNodes;
+        p.suspended = null;
+        submit(p);
+        return true;
     }
 
     /** Marks the open tasks below t dead and cancels their jobs. */

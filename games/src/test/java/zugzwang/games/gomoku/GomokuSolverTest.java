@@ -503,6 +503,44 @@ class GomokuSolverTest {
         return java.util.Arrays.stream(q.stones()).mapToInt(Long::bitCount).sum();
     }
 
+    @Test
+    void aBlackPositionWhoseCandidatesAllFailedGetsOneLastLargerJob() throws java.io.IOException {
+        // jobs of 8 nodes that may split one ply deep only: black's candidates (white positions a
+        // ply below) fail with their first jobs, and without a last chance the root fails with them
+        GomokuBoard b = new GomokuBoard(9, 9);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, POSITIONS[0]);
+        List<GomokuSolver.Job> none = new ArrayList<>();
+        GomokuSolver.Result failed = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000,
+                new GomokuSolutions(new MemorySolutionStore(), b)).splitPlies(1).solve(p, (job, pr) -> none.add(job));
+        assertThat(failed.outcome()).isEqualTo(Outcome.UNKNOWN);
+        assertThat(none).allSatisfy(j -> assertThat(j.budget()).isEqualTo(JOB_NODES));
+        assertThat(none.stream().filter(j -> j.game().equals(POSITIONS[0]))).hasSize(1);
+        // with one: the root searched again by one job of 4,000 nodes, which proves it
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        List<GomokuSolver.Job> jobs = new ArrayList<>();
+        GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, store)
+                .splitPlies(1).lastChance(4_000).solve(p, (job, pr) -> jobs.add(job));
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(jobs.stream().filter(j -> j.game().equals(POSITIONS[0]))
+                .map(GomokuSolver.Job::budget).toList()).containsExactly(JOB_NODES, 4_000L);
+        assertThat(jobs.get(jobs.size() - 1).outcome()).isEqualTo(Outcome.PROVED);
+        exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
+        // a last chance too small to prove it: one job of 9 nodes, then the root fails
+        List<GomokuSolver.Job> small = new ArrayList<>();
+        GomokuSolver.Result s = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000,
+                new GomokuSolutions(new MemorySolutionStore(), b)).splitPlies(1).lastChance(9)
+                .solve(p, (job, pr) -> small.add(job));
+        assertThat(s.outcome()).isEqualTo(Outcome.UNKNOWN);
+        assertThat(small.stream().filter(j -> j.game().equals(POSITIONS[0]))
+                .map(GomokuSolver.Job::budget).toList()).containsExactly(JOB_NODES, 9L);
+        // none where it would be no larger than the largest job
+        List<GomokuSolver.Job> same = new ArrayList<>();
+        new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000,
+                new GomokuSolutions(new MemorySolutionStore(), b)).splitPlies(1).lastChance(JOB_NODES)
+                .solve(p, (job, pr) -> same.add(job));
+        assertThat(same).allSatisfy(j -> assertThat(j.budget()).isEqualTo(JOB_NODES));
+    }
+
     /** The strategy {@code writer} writes from {@code p}, checked by the verifier (asserted valid); its statistics. */
     private static GomokuProofWriter.Stats exportedAndVerified(GomokuProofWriter writer, GomokuPosition p)
             throws java.io.IOException {
