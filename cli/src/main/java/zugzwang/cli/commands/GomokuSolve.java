@@ -41,13 +41,6 @@ final class GomokuSolve implements SolveAlgorithm {
     static final long FIRST_JOB = 10_000;
     /** The share of {@code --memory} for the threat searches' answers: one part in this many. */
     static final long ANSWER_SHARE = 16;
-    /**
-     * A black position whose candidates all failed gets one last job of up to this many times the
-     * largest job's nodes (GomokuSolver#lastChance), as far as the memory left beside the running
-     * jobs and the kept searches allows (at -m 4g with jobs of 160,000 nodes on two threads:
-     * 1.76 M nodes).
-     */
-    static final long LAST_CHANCE_GROWTH = 16;
     /** The node budget of a Victoria search the proof export makes where the store has no move. */
     static final long FALLBACK_NODES = 100_000;
 
@@ -111,7 +104,11 @@ final class GomokuSolve implements SolveAlgorithm {
         // half of the memory the running jobs leave keeps undecided searches for their next jobs
         long kept = Math.max(0, (memoryNodes - threads * largest) / 2);
         // the other half: a last-chance job on each thread at most
-        long lastChance = Math.min(largest * LAST_CHANCE_GROWTH, Math.max(0, memoryNodes - threads * largest - kept) / threads);
+        // (GomokuSolver#lastChance: up to 16 times the largest; at -m 4g with jobs of 160,000
+        // nodes on two threads 1.76 M nodes)
+        long grown = largest > Long.MAX_VALUE / GomokuSolver.LAST_CHANCE_GROWTH ? Long.MAX_VALUE
+                : largest * GomokuSolver.LAST_CHANCE_GROWTH;
+        long lastChance = Math.min(grown, Math.max(0, memoryNodes - threads * largest - kept) / threads);
         GomokuGame game = (GomokuGame) c.entry().game();
         String kind = GomokuSolutions.kind(game.board(), game.rule());
         Console main = c.main;

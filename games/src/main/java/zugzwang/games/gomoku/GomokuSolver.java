@@ -26,7 +26,8 @@ import zugzwang.core.proof.Outcome;
  *       are tried side by side, each as a position with white to move, the first proved kept and
  *       the others stopped; with white to move every reply is a job. A position split
  *       {@link #MAX_SPLIT_PLY} plies below the root fails; so does the white position above it, and
- *       a black position whose candidates have all failed.</li>
+ *       a black position whose candidates have all failed — after one last larger job, where
+ *       the caller gives one ({@link #lastChance(long)}).</li>
  *   <li><b>Transfer</b>: when a white reply's job proves it, every sibling reply off the squares
  *       that proof touches ({@link GomokuProver#zone}) is proved with it, by the same strategy,
  *       without a job of its own (on h8,h9,i9,j10,i8 the proof after a1 covers 131 of the 220
@@ -90,6 +91,11 @@ public final class GomokuSolver {
      * job proved had 1 to 4 (2026-12-04, night: 14 positions of the empty board's job log).
      */
     public static final int WIDE = 40;
+    /**
+     * How many times the largest job's nodes a last-chance job may have at most, as the caller
+     * sizes it ({@link #lastChance(long)}), and how many times {@link #splitAfter}'s time it may take.
+     */
+    public static final int LAST_CHANCE_GROWTH = 16;
     /** How far below the root a position may be split. */
     public static final int MAX_SPLIT_PLY = 14;
 
@@ -449,14 +455,18 @@ public final class GomokuSolver {
      * below it was split {@link #MAX_SPLIT_PLY} plies deep, or failed so itself): one more job of
      * {@code nodes}, larger than the largest, with the store's proofs the split left, before the
      * position fails — and with it the white position above and possibly the race of black's move
-     * there. Not for the positions of fewer than {@link #SPLIT_BELOW} stones (split at once).
+     * there. Only where {@code nodes} is larger than the largest job, and only for positions of
+     * {@link #SPLIT_BELOW} stones or more (the empty board's 35 replies and black's first moves
+     * are planned otherwise). With {@link #splitAfter} the job stops after
+     * {@link #LAST_CHANCE_GROWTH} times that time. A failed last chance may fail the black
+     * position above in turn, which then gets its own: they can chain up the tree.
      * Where a split goes deep, one large search may prove what its pieces do not: on the empty
      * board, {@code h8,e6,i9,g6} (black to move) split with jobs of at most 160,000 nodes failed
-     * after 406 s and 5.3 M nodes (its lines reached the split depth), and with it black's i9,
-     * which had won every subtree before; one job growing to 2,560,000 nodes proved it in 113 s
-     * and 1.2 M nodes (one thread, empty stores, 2026-12-05). The node budget must fit in the
-     * memory beside the running jobs, as the largest's (a job of each thread may be one).
-     * 0 (the default): no last chance.
+     * after 406 s and 5.3 M nodes in one run, 428 s in another (its lines reached the split depth),
+     * and with it black's i9, which had won every subtree before; one job growing to 2,560,000
+     * nodes proved it in 113 s and 1.2 M nodes (one thread, empty stores, 2026-12-05). The node
+     * budget must fit in the memory beside the running jobs, as the largest's (a job of each
+     * thread may be one). 0 (the default): no last chance.
      */
     public GomokuSolver lastChance(long nodes) {
         if (nodes < 0) {
@@ -730,7 +740,9 @@ public final class GomokuSolver {
             movedStones(t, p); // every job: lookups, which change no move order
         }
         t.prover = p;
-        if (splitNanos > 0 && t.ply < splitPlies && !t.lastChance) { // where it may not split, a job grows as before
+        if (splitNanos > 0 && t.lastChance) { // a larger job, a longer limit; then it fails
+            p.stopAt(t0 + LAST_CHANCE_GROWTH * splitNanos);
+        } else if (splitNanos > 0 && t.ply < splitPlies) { // where it may not split, a job grows as before
             p.stopAt(t0 + splitNanos);
         }
         if (t.dead) {
@@ -1576,8 +1588,7 @@ public final class GomokuSolver {
         p.children.clear(); // failed, and dead below
         p.candidates = null;
         p.chosen = -1;
-        p.budget = lastChanceNodes;
-        p.suspended = null;
+        p.budget = lastChanceNodes; // (no search of p is kept: its job's was taken before the split)
         submit(p);
         return true;
     }
