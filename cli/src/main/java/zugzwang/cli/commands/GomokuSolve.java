@@ -56,7 +56,7 @@ final class GomokuSolve implements SolveAlgorithm {
 
     @Override
     public List<String> options() {
-        return List.of("--store", "--job-log", "--split");
+        return List.of("--store", "--job-log", "--split", "--no-last-chance");
     }
 
     @Override
@@ -108,7 +108,8 @@ final class GomokuSolve implements SolveAlgorithm {
         // nodes on two threads 1.76 M nodes)
         long grown = largest > Long.MAX_VALUE / GomokuSolver.LAST_CHANCE_GROWTH ? Long.MAX_VALUE
                 : largest * GomokuSolver.LAST_CHANCE_GROWTH;
-        long lastChance = Math.min(grown, Math.max(0, memoryNodes - threads * largest - kept) / threads);
+        long lastChance = c.noLastChance ? 0
+                : Math.min(grown, Math.max(0, memoryNodes - threads * largest - kept) / threads);
         GomokuGame game = (GomokuGame) c.entry().game();
         String kind = GomokuSolutions.kind(game.board(), game.rule());
         Console main = c.main;

@@ -141,6 +141,11 @@ public final class SolveCommand implements Callable<Integer> {
                     + " (default 0: never).")
     Long splitMillis;
 
+    @Option(names = "--no-last-chance",
+            description = "Go-moku (victoria): a black position whose candidates all failed fails at once, without"
+                    + " one last larger job (to measure what the last chance costs and saves).")
+    boolean noLastChance;
+
     @Option(names = "--job-log", paramLabel = "FILE",
             description = "The job-level solve: one CSV line per job in FILE (its question, times, answer or"
                     + " 'cancelled'), written as the answers come; 'zugzwang replay FILE' projects the run onto more"

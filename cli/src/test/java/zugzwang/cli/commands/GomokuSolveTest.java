@@ -33,6 +33,13 @@ class GomokuSolveTest {
         Run limited = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
                 "--nodes", "32", "--split", "60000", WIN);
         assertThat(limited.outLines().get(0)).as(limited.err()).startsWith(WIN + " 1 win best=");
+        // without the last chance: the same answer; the switch is victoria's alone
+        Run noLast = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "32", "--no-last-chance", WIN);
+        assertThat(noLast.outLines().get(0)).as(noLast.err()).startsWith(WIN + " 1 win best=");
+        Run stray = Run.of("solve", "-w", "5", "-H", "4", "--no-last-chance", "1");
+        assertThat(stray.exit()).isEqualTo(2);
+        assertThat(stray.err()).startsWith("zugzwang: error: --no-last-chance is for --algorithm victoria");
         Run negative = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--split", "-1", "h8");
         assertThat(negative.exit()).isEqualTo(2);
         assertThat(negative.err()).startsWith("zugzwang: error: --split must not be negative, not -1");
