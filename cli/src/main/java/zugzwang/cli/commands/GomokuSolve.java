@@ -101,15 +101,14 @@ final class GomokuSolve implements SolveAlgorithm {
         long memoryNodes = (c.engineOptions.memory / 4 * 3 - answerBytes) / GomokuProver.BYTES_PER_NODE;
         long largest = c.nodes != null ? c.nodes : Math.max(FIRST_JOB, memoryNodes / threads);
         long first = Math.min(FIRST_JOB, largest);
-        // half of the memory the running jobs leave keeps undecided searches for their next jobs
-        long kept = Math.max(0, (memoryNodes - threads * largest) / 2);
-        // the other half: a last-chance job on each thread at most
-        // (GomokuSolver#lastChance: up to 16 times the largest; at -m 4g with jobs of 160,000
-        // nodes on two threads 1.76 M nodes)
+        // the memory the running jobs leave: half keeps undecided searches for their next jobs, the
+        // other half a last-chance job on each thread at most (GomokuSolver#lastChance: up to 16
+        // times the largest; at -m 4g with jobs of 160,000 nodes on two threads 1.76 M nodes)
+        long spare = Math.max(0, memoryNodes - threads * largest);
+        long kept = spare / 2;
         long grown = largest > Long.MAX_VALUE / GomokuSolver.LAST_CHANCE_GROWTH ? Long.MAX_VALUE
                 : largest * GomokuSolver.LAST_CHANCE_GROWTH;
-        long lastChance = c.noLastChance ? 0
-                : Math.min(grown, Math.max(0, memoryNodes - threads * largest - kept) / threads);
+        long lastChance = c.noLastChance ? 0 : Math.min(grown, (spare - kept) / threads);
         GomokuGame game = (GomokuGame) c.entry().game();
         String kind = GomokuSolutions.kind(game.board(), game.rule());
         Console main = c.main;

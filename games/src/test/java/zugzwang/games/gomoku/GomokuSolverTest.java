@@ -510,35 +510,39 @@ class GomokuSolverTest {
         GomokuBoard b = new GomokuBoard(9, 9);
         GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, POSITIONS[0]);
         List<GomokuSolver.Job> none = new ArrayList<>();
-        GomokuSolver.Result failed = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000,
-                new GomokuSolutions(new MemorySolutionStore(), b)).splitPlies(1).solve(p, (job, pr) -> none.add(job));
+        GomokuSolver.Result failed = splitOnePly(b, 0, new GomokuSolutions(new MemorySolutionStore(), b), p, none);
         assertThat(failed.outcome()).isEqualTo(Outcome.UNKNOWN);
         assertThat(none).allSatisfy(j -> assertThat(j.budget()).isEqualTo(JOB_NODES));
-        assertThat(none.stream().filter(j -> j.game().equals(POSITIONS[0]))).hasSize(1);
+        assertThat(rootBudgets(none)).hasSize(1);
         // with one: the root searched again by one job of 4,000 nodes, which proves it
         GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
         List<GomokuSolver.Job> jobs = new ArrayList<>();
-        GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, store)
-                .splitPlies(1).lastChance(4_000).solve(p, (job, pr) -> jobs.add(job));
+        GomokuSolver.Result r = splitOnePly(b, 4_000, store, p, jobs);
         assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
-        assertThat(jobs.stream().filter(j -> j.game().equals(POSITIONS[0]))
-                .map(GomokuSolver.Job::budget).toList()).containsExactly(JOB_NODES, 4_000L);
+        assertThat(rootBudgets(jobs)).containsExactly(JOB_NODES, 4_000L);
         assertThat(jobs.get(jobs.size() - 1).outcome()).isEqualTo(Outcome.PROVED);
         exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
         // a last chance too small to prove it: one job of 9 nodes, then the root fails
         List<GomokuSolver.Job> small = new ArrayList<>();
-        GomokuSolver.Result s = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000,
-                new GomokuSolutions(new MemorySolutionStore(), b)).splitPlies(1).lastChance(9)
-                .solve(p, (job, pr) -> small.add(job));
+        GomokuSolver.Result s = splitOnePly(b, 9, new GomokuSolutions(new MemorySolutionStore(), b), p, small);
         assertThat(s.outcome()).isEqualTo(Outcome.UNKNOWN);
-        assertThat(small.stream().filter(j -> j.game().equals(POSITIONS[0]))
-                .map(GomokuSolver.Job::budget).toList()).containsExactly(JOB_NODES, 9L);
+        assertThat(rootBudgets(small)).containsExactly(JOB_NODES, 9L);
         // none where it would be no larger than the largest job
         List<GomokuSolver.Job> same = new ArrayList<>();
-        new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000,
-                new GomokuSolutions(new MemorySolutionStore(), b)).splitPlies(1).lastChance(JOB_NODES)
-                .solve(p, (job, pr) -> same.add(job));
+        splitOnePly(b, JOB_NODES, new GomokuSolutions(new MemorySolutionStore(), b), p, same);
         assertThat(same).allSatisfy(j -> assertThat(j.budget()).isEqualTo(JOB_NODES));
+    }
+
+    /** POSITIONS[0]'s solve by jobs of 8 nodes split one ply deep at most, with that last chance; its jobs logged. */
+    private static GomokuSolver.Result splitOnePly(GomokuBoard b, long lastChance, GomokuSolutions store,
+                                                   GomokuPosition p, List<GomokuSolver.Job> jobs) {
+        return new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, store).splitPlies(1)
+                .lastChance(lastChance).solve(p, (job, progress) -> jobs.add(job));
+    }
+
+    /** The budgets of the jobs of POSITIONS[0] itself, in order. */
+    private static List<Long> rootBudgets(List<GomokuSolver.Job> jobs) {
+        return jobs.stream().filter(j -> j.game().equals(POSITIONS[0])).map(GomokuSolver.Job::budget).toList();
     }
 
     /** The strategy {@code writer} writes from {@code p}, checked by the verifier (asserted valid); its statistics. */
