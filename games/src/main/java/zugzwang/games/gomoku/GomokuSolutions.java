@@ -14,9 +14,9 @@ import zugzwang.core.store.SolutionStore;
  * {@link #WIN} or {@link #NO_WIN}, then for a win with black to move his winning move as two bytes
  * (canonical frame; {@code 0xFFFF} where there is none to give). Tag {@code 'C'}: the solver's plan
  * at a black-to-move position it split — the largest job budget it was made with (eight bytes),
- * the index of the candidate being tried (0 since the solver tries them side by side), the
- * candidate moves in order (two bytes each) — so that a resumed run with the same budget goes on
- * with the same moves. Tag {@code 'T'}: a transfer — the
+ * how many of the candidates were started (the end of the wave of them racing; 0 in plans of
+ * stores before waves, which the solver makes afresh), the candidate moves in order (two bytes
+ * each) — so that a resumed run with the same budget goes on with the same moves. Tag {@code 'T'}: a transfer — the
  * position (proved; black or white to move) wins by the strategy of another proved position, one
  * white stone away (a sibling at a split, a position of the store found by a moved stone, within a
  * job or for a task): white's stone on one square (two bytes, canonical frame) stands where that
@@ -90,8 +90,8 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
         }
 
         /**
-         * The solver's candidates at {@code canonical} and the one being tried, chosen with jobs of at
-         * most {@code budget} nodes.
+         * The solver's candidates at {@code canonical} and how many of them were started
+         * ({@code trying}), chosen with jobs of at most {@code budget} nodes.
          */
         public Batch plan(long[] canonical, int[] candidates, int trying, long budget) {
             ByteBuffer b = ByteBuffer.allocate(8 + 2 + 2 * candidates.length);

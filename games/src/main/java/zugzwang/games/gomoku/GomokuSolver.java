@@ -24,7 +24,8 @@ import zugzwang.core.proof.Outcome;
  *       {@link #SPLIT_BELOW} stones: its first job only); not proved then: it is split — with black to
  *       move his most promising moves by the order the search left (at most {@link #CANDIDATES})
  *       are tried side by side, each as a position with white to move, the first proved kept and
- *       the others stopped; with white to move every reply is a job. A position split
+ *       the others stopped, and where all have failed the next ones do (up to {@link #WAVES}
+ *       waves); with white to move every reply is a job. A position split
  *       {@link #MAX_SPLIT_PLY} plies below the root fails; so does the white position above it, and
  *       a black position whose candidates have all failed — after one last larger job, where
  *       the caller gives one ({@link #lastChance(long)}).</li>
@@ -72,8 +73,28 @@ public final class GomokuSolver {
      * fewer stones gets no job now).
      */
     static final int WHITE_SPLIT_BELOW_LARGE = 6;
-    /** Black's moves tried, in order, at a position split after an undecided job. */
+    /** Black's moves tried side by side (one wave), in order, at a position split after an undecided job. */
     public static final int CANDIDATES = 3;
+    /**
+     * How many waves of {@link #CANDIDATES} black's split position may try: when every candidate of
+     * one has failed, the next ones in the job's order race — before the position's last chance
+     * ({@link #lastChance}) and its failure. On the empty board's eighth part {@code h8,e6,i9,f5}
+     * failed so with h9, g7, j10 (each below a reply of hers its job's restricted search
+     * disproved: her three d7-e6-f5 or f6, g7 next to it), after 46 worker-seconds and a last
+     * chance of 193, and with it black's i9 under {@code h8,e6}, the move of all 27 subtrees
+     * proved; the job's next move, g9, proved it alone in 369 s (one thread). Only in the opening
+     * ({@link #WAVE_STONES}).
+     */
+    public static final int WAVES = 3;
+    /**
+     * Black's split positions of at most this many stones get {@link #WAVES} waves of candidates,
+     * later ones one: in the opening a job's proof numbers are flat and its order is noise
+     * ({@link #candidates}: on {@code h8,e6,i9,f5} after 160,000 nodes 25 of black's 30 moves lay
+     * between 933 and 942), where later the job tells his moves apart. And waves multiply what a
+     * failure costs at every level: on a 15×15 test position split down by jobs of 2 nodes, waves
+     * at every level filled the heap before the solve ended.
+     */
+    public static final int WAVE_STONES = 6;
     /** How much a job's budget grows when it is searched again. */
     public static final int GROWTH = 4;
     /** The proved siblings of a white reply whose positions its jobs look up by a moved stone ({@link #movedStones}). */
@@ -176,7 +197,10 @@ public final class GomokuSolver {
          * all, and its zone seen through each is theirs ({@link #splitZone}).
          */
         int[] images;
-        /** At a white position: how many of its replies were started (the first alone, then the rest). */
+        /**
+         * At a white position: how many of its replies were started (the first alone, then the
+         * rest); at black's split: how many of its candidates were (its waves, {@link #WAVES}).
+         */
         int started;
         /** The node budget of the task's next job: it grows before the task is split. */
         long budget = jobNodes;
@@ -385,6 +409,9 @@ public final class GomokuSolver {
     private long lastChanceNodes;
     /** How deep below the root a position may be split: {@link #MAX_SPLIT_PLY} but in a test. */
     private int splitPlies = MAX_SPLIT_PLY;
+    /** How many waves of candidates a black split tries, up to how many stones: {@link #WAVES}, {@link #WAVE_STONES} but in a test. */
+    private int waves = WAVES;
+    private int waveStones = WAVE_STONES;
     /** The tasks with a kept search, oldest first, and its nodes (coordinating thread). */
     private final java.util.LinkedHashMap<Task, Long> suspendedTasks = new java.util.LinkedHashMap<>();
     private long suspendedNodes;
@@ -482,6 +509,19 @@ public final class GomokuSolver {
             throw new IllegalArgumentException("plies must be 1 to " + MAX_SPLIT_PLY);
         }
         this.splitPlies = plies;
+        return this;
+    }
+
+    /**
+     * Other waves of black's candidates than {@link #WAVES} (1 to it) at positions of up to
+     * {@code stones} stones, for a test to compare and to reach them on a small board.
+     */
+    GomokuSolver waves(int n, int stones) {
+        if (n < 1 || n > WAVES) {
+            throw new IllegalArgumentException("waves must be 1 to " + WAVES);
+        }
+        this.waves = n;
+        this.waveStones = stones;
         return this;
     }
 
@@ -617,16 +657,18 @@ public final class GomokuSolver {
             if (t.position.stones() == 0) {
                 int centre = board.square(board.width() / 2, board.height() / 2);
                 t.candidates = new int[] {centre};
-                race(t);
+                race(t, 0);
                 return;
             }
             int[] plan = store.plan(t.canon, maxJobNodes);
-            if (plan != null && plan.length > 1) {
+            // (a plan's first number: the candidates started, the end of the wave being tried;
+            // 0 in a plan made before waves, of one wave only — planned afresh, to get more)
+            if (plan != null && plan.length > 1 && plan[0] >= 1 && plan[0] <= plan.length - 1) {
                 t.candidates = new int[plan.length - 1];
                 for (int i = 1; i < plan.length; i++) {
                     t.candidates[i - 1] = fromCanonical(plan[i], t);
                 }
-                race(t);
+                race(t, (plan[0] - 1) / CANDIDATES * CANDIDATES);
                 return;
             }
         } else if (t.position.stones() < SPLIT_BELOW // (the 35 replies to the centre)
@@ -988,8 +1030,9 @@ public final class GomokuSolver {
             if (open.stream().anyMatch(ch -> ch.move() == sibling)) {
                 c.add(sibling);
             }
+            int most = CANDIDATES * (t.position.stones() <= waveStones ? waves : 1);
             for (GomokuProver.Child ch : open) {
-                if (c.size() < CANDIDATES && ch.move() != sibling) {
+                if (c.size() < most && ch.move() != sibling) {
                     c.add(ch.move());
                 }
             }
@@ -998,7 +1041,7 @@ public final class GomokuSolver {
                 return;
             }
             t.candidates = c.stream().mapToInt(Integer::intValue).toArray();
-            race(t);
+            race(t, 0);
         } else {
             split(t);
         }
@@ -1294,22 +1337,38 @@ public final class GomokuSolver {
      * where a job's proof numbers are flat, may be very long (h8,h9,i9,j10: 146 of 220 replies
      * after 812 s with the job's first choice, 211 after 600 s with i8).
      */
-    private void race(Task t) {
+    private void race(Task t, int from) {
+        t.chosen = -1;
+        t.children.clear();
+        t.started = from; // (a resumed plan: the waves before failed)
+        wave(t);
+    }
+
+    /**
+     * The next wave of black's candidates at t ({@link #WAVES}): up to {@link #CANDIDATES} more of
+     * them race, the plan in the store first (how many are started, so a resumed run goes on with
+     * this wave). The earlier waves' tasks stay among t's children, failed.
+     */
+    private void wave(Task t) {
+        int from = t.started;
+        int to = Math.min(t.candidates.length, from + CANDIDATES);
         int[] inCanon = new int[t.candidates.length];
         for (int k = 0; k < inCanon.length; k++) {
             inCanon[k] = toCanonical(t.candidates[k], t);
         }
-        store.write(store.batch().plan(t.canon, inCanon, 0, maxJobNodes));
-        t.chosen = -1;
-        t.children.clear();
-        for (int m : t.candidates) {
+        store.write(store.batch().plan(t.canon, inCanon, to, maxJobNodes));
+        List<Task> racing = new ArrayList<>();
+        for (int k = from; k < to; k++) {
             GomokuPosition next = t.position.copy();
-            next.play(m);
-            t.children.add(new Task(next, t, m));
+            next.play(t.candidates[k]);
+            Task c = new Task(next, t, t.candidates[k]);
+            t.children.add(c);
+            racing.add(c);
         }
-        t.pending = t.children.size(); // candidates not failed yet
+        t.started = to;
+        t.pending = racing.size(); // this wave's candidates not failed yet
         lead(t);
-        for (Task c : new ArrayList<>(t.children)) {
+        for (Task c : racing) {
             if (t.state != OPEN) {
                 return;
             }
@@ -1570,8 +1629,12 @@ public final class GomokuSolver {
         }
         if (!p.blackToMove()) {
             failed(p); // a white position fails with one reply
-        } else if (--p.pending == 0 && !lastChance(p)) {
-            failed(p); // a black one with its last candidate
+        } else if (--p.pending == 0) {
+            if (p.candidates != null && p.started < p.candidates.length) {
+                wave(p); // the next of black's candidates
+            } else if (!lastChance(p)) {
+                failed(p); // a black one with its last candidate
+            }
         }
     }
 

@@ -272,9 +272,13 @@ class GomokuSolverTest {
         GomokuProofWriter.Stats w = exportedAndVerified(new GomokuProofWriter(b, rule, store, 2_000, 0), c);
         assertThat(w.transferMoves()).isPositive();
         // a stone moved onto A's zone is no such proof: j10 on g8 (next to the stones) needs a job
-        GomokuSolver.Result near = new GomokuSolver(b, rule, 1, 2, 2, 10_000, store)
-                .solve(GomokuNotation.parse(b, rule, "h8,h9,i9,g8,i8,e6"), null);
-        assertThat(near.progress().moved()).isZero();
+        // (split one ply deep at most: its jobs of 2 nodes decide nothing)
+        List<GomokuSolver.Job> jobs = new ArrayList<>();
+        String near = "h8,h9,i9,g8,i8,e6";
+        GomokuSolver.Result r = new GomokuSolver(b, rule, 1, 2, 2, 10_000, store).splitPlies(1)
+                .solve(GomokuNotation.parse(b, rule, near), (job, progress) -> jobs.add(job));
+        assertThat(r.progress().moved()).isZero();
+        assertThat(jobs.get(0).game()).isEqualTo(near);
     }
 
     @Test
@@ -505,8 +509,9 @@ class GomokuSolverTest {
 
     @Test
     void aBlackPositionWhoseCandidatesAllFailedGetsOneLastLargerJob() throws java.io.IOException {
-        // jobs of 8 nodes that may split one ply deep only: black's candidates (white positions a
-        // ply below) fail with their first jobs, and without a last chance the root fails with them
+        // jobs of 8 nodes that may split one ply deep only, one wave of candidates: black's
+        // candidates (white positions a ply below) fail with their first jobs, and without a last
+        // chance the root fails with them
         GomokuBoard b = new GomokuBoard(9, 9);
         GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, POSITIONS[0]);
         List<GomokuSolver.Job> none = new ArrayList<>();
@@ -533,11 +538,87 @@ class GomokuSolverTest {
         assertThat(same).allSatisfy(j -> assertThat(j.budget()).isEqualTo(JOB_NODES));
     }
 
+    @Test
+    void aBlackPositionWhoseFirstCandidatesAllFailedRacesTheNextOnes() throws java.io.IOException {
+        // jobs of 8 nodes split one ply deep: with one wave of candidates POSITIONS[0] fails (no
+        // last chance), its three candidates' jobs all missed
+        GomokuBoard b = new GomokuBoard(9, 9);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, POSITIONS[0]);
+        List<GomokuSolver.Job> one = new ArrayList<>();
+        GomokuSolver.Result failed = splitOnePly(b, 0, 1, new GomokuSolutions(new MemorySolutionStore(), b), p, one);
+        assertThat(failed.outcome()).isEqualTo(Outcome.UNKNOWN);
+        assertThat(candidatesTried(one)).hasSize(GomokuSolver.CANDIDATES);
+        // with the waves: the next candidates race once all of a wave have failed, and one of a
+        // later wave is proved — black's move, which the verifier accepts
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        List<GomokuSolver.Job> jobs = new ArrayList<>();
+        GomokuSolver.Result r = splitOnePly(b, 0, GomokuSolver.WAVES, store, p, jobs);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        List<String> tried = candidatesTried(jobs);
+        assertThat(tried).hasSizeGreaterThan(GomokuSolver.CANDIDATES)
+                .hasSizeLessThanOrEqualTo(GomokuSolver.CANDIDATES * GomokuSolver.WAVES);
+        String won = POSITIONS[0] + "," + b.name(r.move());
+        assertThat(tried.indexOf(won)).isGreaterThanOrEqualTo(GomokuSolver.CANDIDATES);
+        for (int w = GomokuSolver.CANDIDATES; w < tried.size(); w += GomokuSolver.CANDIDATES) {
+            // every job of a wave ended before the next wave's first
+            int next = firstJob(jobs, tried.subList(w, Math.min(tried.size(), w + GomokuSolver.CANDIDATES)));
+            int lastBefore = lastJob(jobs, tried.subList(w - GomokuSolver.CANDIDATES, w));
+            assertThat(lastBefore).isLessThan(next);
+        }
+        exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
+        long[] canon = new long[2 * b.words()];
+        p.canonical(canon);
+        int[] plan = store.plan(canon, JOB_NODES);
+        // (a candidate may be decided without a job of its own: it is started, not in the job log)
+        assertThat(plan[0]).as("candidates started").isGreaterThanOrEqualTo(tried.size())
+                .isLessThanOrEqualTo(plan.length - 1);
+        // a plan of one wave in a store of before the waves (nothing started recorded) is made afresh
+        GomokuSolutions old = new GomokuSolutions(new MemorySolutionStore(), b);
+        old.write(old.batch().plan(canon, java.util.Arrays.copyOfRange(plan, 1, 1 + GomokuSolver.CANDIDATES), 0,
+                JOB_NODES));
+        List<GomokuSolver.Job> again = new ArrayList<>();
+        assertThat(splitOnePly(b, 0, GomokuSolver.WAVES, old, p, again).outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(rootBudgets(again)).containsExactly(JOB_NODES);
+        assertThat(candidatesTried(again)).hasSizeGreaterThan(GomokuSolver.CANDIDATES);
+    }
+
+    /** The candidate positions (a stone more than POSITIONS[0]) of the jobs, in the order of their first jobs. */
+    private static List<String> candidatesTried(List<GomokuSolver.Job> jobs) {
+        int stones = POSITIONS[0].split(",").length + 1;
+        return jobs.stream().map(GomokuSolver.Job::game).filter(g -> g.split(",").length == stones).distinct()
+                .toList();
+    }
+
+    private static int firstJob(List<GomokuSolver.Job> jobs, List<String> games) {
+        for (int i = 0; i < jobs.size(); i++) {
+            if (games.contains(jobs.get(i).game())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int lastJob(List<GomokuSolver.Job> jobs, List<String> games) {
+        int last = -1;
+        for (int i = 0; i < jobs.size(); i++) {
+            if (games.contains(jobs.get(i).game())) {
+                last = i;
+            }
+        }
+        return last;
+    }
+
     /** POSITIONS[0]'s solve by jobs of 8 nodes split one ply deep at most, with that last chance; its jobs logged. */
     private static GomokuSolver.Result splitOnePly(GomokuBoard b, long lastChance, GomokuSolutions store,
                                                    GomokuPosition p, List<GomokuSolver.Job> jobs) {
+        return splitOnePly(b, lastChance, 1, store, p, jobs);
+    }
+
+    /** As above, with that many waves of black's candidates. */
+    private static GomokuSolver.Result splitOnePly(GomokuBoard b, long lastChance, int waves, GomokuSolutions store,
+                                                   GomokuPosition p, List<GomokuSolver.Job> jobs) {
         return new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, store).splitPlies(1)
-                .lastChance(lastChance).solve(p, (job, progress) -> jobs.add(job));
+                .waves(waves, POSITIONS[0].split(",").length).lastChance(lastChance).solve(p, (job, progress) -> jobs.add(job));
     }
 
     /** The budgets of the jobs of POSITIONS[0] itself, in order. */
