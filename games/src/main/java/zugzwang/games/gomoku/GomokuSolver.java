@@ -662,13 +662,15 @@ public final class GomokuSolver {
             }
             int[] plan = store.plan(t.canon, maxJobNodes);
             // (a plan's first number: the candidates started, the end of the wave being tried;
-            // 0 in a plan made before waves, of one wave only — planned afresh, to get more)
-            if (plan != null && plan.length > 1 && plan[0] >= 1 && plan[0] <= plan.length - 1) {
+            // 0 in a plan made before waves, of one wave only — planned afresh where waves are
+            // given, to get more, and taken as it is where they are not)
+            if (plan != null && plan.length > 1 && plan[0] <= plan.length - 1
+                    && (plan[0] >= 1 || t.position.stones() > waveStones)) {
                 t.candidates = new int[plan.length - 1];
                 for (int i = 1; i < plan.length; i++) {
                     t.candidates[i - 1] = fromCanonical(plan[i], t);
                 }
-                race(t, (plan[0] - 1) / CANDIDATES * CANDIDATES);
+                race(t, Math.max(0, plan[0] - 1) / CANDIDATES * CANDIDATES); // the wave's start
                 return;
             }
         } else if (t.position.stones() < SPLIT_BELOW // (the 35 replies to the centre)

@@ -580,6 +580,17 @@ class GomokuSolverTest {
         assertThat(splitOnePly(b, 0, GomokuSolver.WAVES, old, p, again).outcome()).isEqualTo(Outcome.PROVED);
         assertThat(rootBudgets(again)).containsExactly(JOB_NODES);
         assertThat(candidatesTried(again)).hasSizeGreaterThan(GomokuSolver.CANDIDATES);
+        // and taken as it is where no waves are given (positions of more stones): no job at the
+        // root, its three candidates race
+        GomokuSolutions deep = new GomokuSolutions(new MemorySolutionStore(), b);
+        int[] three = java.util.Arrays.copyOfRange(plan, 1, 1 + GomokuSolver.CANDIDATES);
+        deep.write(deep.batch().plan(canon, three, 0, JOB_NODES));
+        List<GomokuSolver.Job> taken = new ArrayList<>();
+        int stones = POSITIONS[0].split(",").length;
+        new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, deep).splitPlies(1)
+                .waves(GomokuSolver.WAVES, stones - 1).solve(p, (job, progress) -> taken.add(job));
+        assertThat(rootBudgets(taken)).isEmpty();
+        assertThat(candidatesTried(taken)).hasSize(GomokuSolver.CANDIDATES);
     }
 
     /** The candidate positions (a stone more than POSITIONS[0]) of the jobs, in the order of their first jobs. */
