@@ -559,16 +559,30 @@ class GomokuSolverTest {
                 .hasSizeLessThanOrEqualTo(GomokuSolver.CANDIDATES * GomokuSolver.WAVES);
         String won = POSITIONS[0] + "," + b.name(r.move());
         assertThat(tried.indexOf(won)).isGreaterThanOrEqualTo(GomokuSolver.CANDIDATES);
-        for (int w = GomokuSolver.CANDIDATES; w < tried.size(); w += GomokuSolver.CANDIDATES) {
-            // every job of a wave ended before the next wave's first
-            int next = firstJob(jobs, tried.subList(w, Math.min(tried.size(), w + GomokuSolver.CANDIDATES)));
-            int lastBefore = lastJob(jobs, tried.subList(w - GomokuSolver.CANDIDATES, w));
-            assertThat(lastBefore).isLessThan(next);
-        }
         exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
         long[] canon = new long[2 * b.words()];
-        p.canonical(canon);
+        int back = b.inverse(p.canonical(canon));
         int[] plan = store.plan(canon, JOB_NODES);
+        // the waves by the plan's order: every job of a wave ended before the next wave's first,
+        // the winner's wave is the last with jobs
+        List<List<String>> waves = new ArrayList<>();
+        for (int i = 1; i < plan.length; i++) {
+            if ((i - 1) % GomokuSolver.CANDIDATES == 0) {
+                waves.add(new ArrayList<>());
+            }
+            waves.get(waves.size() - 1).add(POSITIONS[0] + "," + b.name(b.map(plan[i], back)));
+        }
+        int winner = -1;
+        for (int k = 0; k < waves.size(); k++) {
+            winner = waves.get(k).contains(won) ? k : winner;
+        }
+        assertThat(winner).isPositive();
+        for (int k = 1; k <= winner; k++) {
+            assertThat(lastJob(jobs, waves.get(k - 1))).isLessThan(firstJob(jobs, waves.get(k)));
+        }
+        for (int k = winner + 1; k < waves.size(); k++) {
+            assertThat(firstJob(jobs, waves.get(k))).isEqualTo(-1);
+        }
         // (a candidate may be decided without a job of its own: it is started, not in the job log)
         assertThat(plan[0]).as("candidates started").isGreaterThanOrEqualTo(tried.size())
                 .isLessThanOrEqualTo(plan.length - 1);
