@@ -587,9 +587,9 @@ class GomokuSolverTest {
         assertThat(plan[0]).as("candidates started").isGreaterThanOrEqualTo(tried.size())
                 .isLessThanOrEqualTo(plan.length - 1);
         // a plan of one wave in a store of before the waves (nothing started recorded) is made afresh
+        int[] three = java.util.Arrays.copyOfRange(plan, 1, 1 + GomokuSolver.CANDIDATES);
         GomokuSolutions old = new GomokuSolutions(new MemorySolutionStore(), b);
-        old.write(old.batch().plan(canon, java.util.Arrays.copyOfRange(plan, 1, 1 + GomokuSolver.CANDIDATES), 0,
-                JOB_NODES));
+        old.write(old.batch().plan(canon, three, 0, JOB_NODES));
         List<GomokuSolver.Job> again = new ArrayList<>();
         assertThat(splitOnePly(b, 0, GomokuSolver.WAVES, old, p, again).outcome()).isEqualTo(Outcome.PROVED);
         assertThat(rootBudgets(again)).containsExactly(JOB_NODES);
@@ -597,20 +597,16 @@ class GomokuSolverTest {
         // and taken as it is where no waves are given (positions of more stones): no job at the
         // root, its three candidates race
         GomokuSolutions deep = new GomokuSolutions(new MemorySolutionStore(), b);
-        int[] three = java.util.Arrays.copyOfRange(plan, 1, 1 + GomokuSolver.CANDIDATES);
         deep.write(deep.batch().plan(canon, three, 0, JOB_NODES));
         List<GomokuSolver.Job> taken = new ArrayList<>();
-        int stones = POSITIONS[0].split(",").length;
-        new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, deep).splitPlies(1)
-                .waves(GomokuSolver.WAVES, stones - 1).solve(p, (job, progress) -> taken.add(job));
+        splitOnePly(b, 0, GomokuSolver.WAVES, ROOT_STONES - 1, deep, p, taken);
         assertThat(rootBudgets(taken)).isEmpty();
         assertThat(candidatesTried(taken)).hasSize(GomokuSolver.CANDIDATES);
     }
 
     /** The candidate positions (a stone more than POSITIONS[0]) of the jobs, in the order of their first jobs. */
     private static List<String> candidatesTried(List<GomokuSolver.Job> jobs) {
-        int stones = POSITIONS[0].split(",").length + 1;
-        return jobs.stream().map(GomokuSolver.Job::game).filter(g -> g.split(",").length == stones).distinct()
+        return jobs.stream().map(GomokuSolver.Job::game).filter(g -> g.split(",").length == ROOT_STONES + 1).distinct()
                 .toList();
     }
 
@@ -639,12 +635,22 @@ class GomokuSolverTest {
         return splitOnePly(b, lastChance, 1, store, p, jobs);
     }
 
-    /** As above, with that many waves of black's candidates. */
+    /** As above, with that many waves of black's candidates (POSITIONS[0] among the positions given them). */
     private static GomokuSolver.Result splitOnePly(GomokuBoard b, long lastChance, int waves, GomokuSolutions store,
                                                    GomokuPosition p, List<GomokuSolver.Job> jobs) {
-        return new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, store).splitPlies(1)
-                .waves(waves, POSITIONS[0].split(",").length).lastChance(lastChance).solve(p, (job, progress) -> jobs.add(job));
+        return splitOnePly(b, lastChance, waves, ROOT_STONES, store, p, jobs);
     }
+
+    /** As above, the waves given at positions of up to {@code waveStones} stones. */
+    private static GomokuSolver.Result splitOnePly(GomokuBoard b, long lastChance, int waves, int waveStones,
+                                                   GomokuSolutions store, GomokuPosition p,
+                                                   List<GomokuSolver.Job> jobs) {
+        return new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, store).splitPlies(1)
+                .waves(waves, waveStones).lastChance(lastChance).solve(p, (job, progress) -> jobs.add(job));
+    }
+
+    /** The stones of POSITIONS[0]. */
+    private static final int ROOT_STONES = POSITIONS[0].split(",").length;
 
     /** The budgets of the jobs of POSITIONS[0] itself, in order. */
     private static List<Long> rootBudgets(List<GomokuSolver.Job> jobs) {
