@@ -264,32 +264,42 @@ public final class GomokuPosition implements StonePosition {
     }
 
     /**
-     * Whether white's stone on {@code y} may be taken away (a proof with it there standing for a
-     * position with it elsewhere: a transfer, a moved stone) without giving her a five the proof
-     * never met. Always under free-style: fewer stones of hers make no five of hers. Under the
-     * standard rule, a five of hers next to y was an overline with her stone there and is a win
-     * without it: so only if every window of five squares that ends next to y (in each of the 8
-     * directions from y) holds a stone of black's, who never leaves it — a sufficient condition,
-     * not a necessary one (on the open board it refuses nearly every square). Black is the
-     * attacker here, as in every solve (the solver proves black's wins).
+     * Whether white's stone on {@code y} may be taken away — a proof made with it there standing
+     * for this position, where her stone is on {@code x} instead and y is empty (a transfer, a
+     * moved stone) — without giving her a five that proof never met. Always under free-style: fewer
+     * stones of hers make no five of hers. Under the standard rule a five of hers next to y was an
+     * overline with her stone there, and is a win without it: so in each of the 8 directions from
+     * y, the window of the five squares next to y must run off the board, or hold a stone of
+     * black's (who never leaves it), or hold no stone of hers but x. Then a four of hers there (a
+     * threat that proof never met: there it made an overline) needs three more stones of hers in
+     * one window with x or four without it — the margin {@link #alone} allows x itself, which
+     * takes x if no other stone of hers shares a window with it. Not a proof (the export follows
+     * the proof into every reply of hers and the verifier checks every move). Until 2026-12-05
+     * (eleventh part) only a black stone counted, which on the open board refuses nearly every
+     * square: the standard rule's empty board made no transfer in its first 6,600 jobs; counting
+     * the proof's squares too (at most one of hers or the proof's in a window) still refused every
+     * sibling of white's second move near the centre's lines. Black is the attacker here, as in
+     * every solve (the solver proves black's wins).
      */
-    public boolean mayVacate(int y) {
+    public boolean mayVacate(int x, int y) {
         if (rule == GomokuRule.FREESTYLE) {
             return true;
         }
         long[] black = stonesOf(0);
+        long[] white = stonesOf(1);
         for (int d = 0; d < 8; d++) {
             int s = y;
             boolean blocked = false;
+            boolean hers = false; // a stone of hers other than x in the window
             for (int k = 0; k < 5 && !blocked; k++) {
                 s = board.step(s, d);
-                if (s < 0) {
-                    blocked = true; // the window runs off the board: no five there
-                } else if ((black[s >>> 6] >>> s & 1) != 0) {
-                    blocked = true;
+                if (s < 0 || (black[s >>> 6] >>> s & 1) != 0) {
+                    blocked = true; // off the board, or black's: no five of hers in this window
+                } else if (s != x && (white[s >>> 6] >>> s & 1) != 0) {
+                    hers = true;
                 }
             }
-            if (!blocked) {
+            if (!blocked && hers) {
                 return false;
             }
         }
@@ -298,23 +308,22 @@ public final class GomokuPosition implements StonePosition {
 
     /**
      * Whether white's stone on {@code x} may stand for hers on {@code y} (empty here) in a proof
-     * made with it there (a transfer, a moved stone): {@link #mayVacate}(y), and her stone on x
-     * stands alone ({@link #alone}). A stone of hers next to another of hers makes a two that the
-     * proof never met: where her next stone makes a threat of hers is then another set of squares,
-     * and those are the squares (the related squares of black's null-move sequences) outside which
-     * the proof left her moves unsearched. On the empty board's {@code h8,a3,i9,a2}, taken for
-     * {@code h8,a3,i9,a8}, itself taken for {@code h8,a1,i9,a8}, white's a4 after black's i8 made
-     * a three a2–a4, and the export searched every such reply afresh; and {@code h8,a8,i9,a6},
-     * taken for {@code h8,a1,i9,a8} (a single moved stone), had black's g7 after her a7 — a three
-     * a6–a8, a straight four after a5: the export failed. Asked of chains only until 2026-12-04
-     * (asked of every transfer as a refusal it made a subtree 9 times slower: 587 jobs against 77
-     * on h8,a3,i9,a2,i8); since then of every stand-in — the solver walks one it refuses at a
-     * task's root before searching the task ({@code GomokuSolver}); inside a job a refused one is
-     * searched. Not a proof either: her forced replies may
-     * still land next to x; the verifier checks every move.
+     * made with it there (a transfer, a moved stone): {@link #mayVacate}, and her stone on x stands alone ({@link #alone}). A stone of hers next to
+     * another of hers makes a two that the proof never met: where her next stone makes a threat of
+     * hers is then another set of squares, and those are the squares (the related squares of
+     * black's null-move sequences) outside which the proof left her moves unsearched. On the empty
+     * board's {@code h8,a3,i9,a2}, taken for {@code h8,a3,i9,a8}, itself taken for {@code
+     * h8,a1,i9,a8}, white's a4 after black's i8 made a three a2–a4, and the export searched every
+     * such reply afresh; and {@code h8,a8,i9,a6}, taken for {@code h8,a1,i9,a8} (a single moved
+     * stone), had black's g7 after her a7 — a three a6–a8, a straight four after a5: the export
+     * failed. Asked of chains only until 2026-12-04 (asked of every transfer as a refusal it made a
+     * subtree 9 times slower: 587 jobs against 77 on h8,a3,i9,a2,i8); since then of every stand-in
+     * — the solver walks one it refuses at a task's root before searching the task ({@code
+     * GomokuSolver}); inside a job a refused one is searched. Not a proof either: her forced
+     * replies may still land next to x; the verifier checks every move.
      */
     public boolean mayStandFor(int x, int y) {
-        return mayVacate(y) && alone(x);
+        return mayVacate(x, y) && alone(x);
     }
 
     /**

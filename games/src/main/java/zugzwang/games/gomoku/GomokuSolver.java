@@ -1194,7 +1194,7 @@ public final class GomokuSolver {
                 continue; // only a walk could take it, and one is already chosen (or none wanted)
             }
             for (int y = 0; y < board.squares() && (alone || chain == null); y++) {
-                if (!p.isEmpty(y) || !p.mayVacate(y)) {
+                if (!p.isEmpty(y) || !p.mayVacate(x, y)) {
                     continue;
                 }
                 int sym = p.canonicalMoved(x, y, canon);

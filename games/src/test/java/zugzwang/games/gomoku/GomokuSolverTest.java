@@ -141,6 +141,23 @@ class GomokuSolverTest {
     }
 
     @Test
+    void underTheStandardRuleRepliesAreProvedByTransferToo() throws java.io.IOException {
+        // the position of the test above under the standard rule: a transfer may not take her stone
+        // away where another of hers (h9, a1) ends a five next to it (GomokuPosition#mayVacate) —
+        // until 2026-12-05 it needed a black stone in every such window, and made none here
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.STANDARD, "h8,h9,i9,a1,g7");
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        GomokuSolver solver = new GomokuSolver(b, GomokuRule.STANDARD, 2, 1_000, 10_000, 2_000, store);
+        GomokuSolver.Result r = solver.solve(p, null);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(r.progress().transferred()).isGreaterThan(100L); // 220 replies at the root, more below
+        exportedAndVerified(new GomokuProofWriter(b, GomokuRule.STANDARD, store, 2_000, 20_000), p);
+        System.out.printf("h8,h9,i9,a1,g7 under the standard rule: %d jobs, %d replies proved by transfer%n",
+                r.progress().jobs(), r.progress().transferred());
+    }
+
+    @Test
     void aGrownJobGoesOnWithTheKeptSearchWithinItsBoundAndTheProofStillVerifies() throws java.io.IOException {
         // the position of the test above, jobs of 2 nodes growing 4 times to 4,000: with room for
         // every kept search, each job after a grown one that missed goes on with its search

@@ -82,23 +82,96 @@ class GomokuTest {
     }
 
     @Test
-    void herStoneMayBeTakenAwayUnderTheStandardRuleOnlyWhereNoFiveOfHersEndsNextToIt() {
-        // white on a1: the windows of five ending next to it run along row 1 (b1-f1), column a
-        // (a2-a6) and the diagonal (b2-f6); a black stone in each blocks every five of hers there,
-        // which would have been an overline with a1 and is a five without it
-        for (String game : new String[] {"h8,a1", "h8,a1,c1", "h8,a1,c1,o15,a3", "h8,a1,c1,o15,a3,o14,d4"}) {
-            boolean blocked = game.endsWith("d4");
-            GomokuPosition standard = GomokuNotation.parse(STANDARD, GomokuRule.STANDARD, game);
-            GomokuPosition free = GomokuNotation.parse(STANDARD, GomokuRule.FREESTYLE, game);
-            int a1 = GomokuNotation.square(STANDARD, "a1");
-            assertThat(standard.mayVacate(a1)).as(game).isEqualTo(blocked);
-            assertThat(free.mayVacate(a1)).as(game).isTrue(); // fewer stones of hers: no five of hers
+    void herStoneMayBeTakenAwayUnderTheStandardRuleOnlyWhereNoOtherStoneOfHersEndsAFiveNextToIt() {
+        // her stone stood on a1 in the proof and stands on x here, a1 empty: the windows of five
+        // ending next to a1 run along row 1 (b1-f1), column a (a2-a6) and the diagonal (b2-f6);
+        // a five of hers there was an overline with a1 and is a five without it
+        int a1 = GomokuNotation.square(STANDARD, "a1");
+        int o15 = GomokuNotation.square(STANDARD, "o15");
+        int b1 = GomokuNotation.square(STANDARD, "b1");
+        for (GomokuRule rule : GomokuRule.values()) {
+            boolean free = rule == GomokuRule.FREESTYLE; // fewer stones of hers: no five of hers
+            assertThat(GomokuNotation.parse(STANDARD, rule, "h8,o15").mayVacate(o15, a1)).isTrue();
+            // another stone of hers in a window (c1, a6, f6), but not x itself (b1) nor one beyond (g1)
+            for (String other : new String[] {"c1", "a6", "f6"}) {
+                GomokuPosition p = GomokuNotation.parse(STANDARD, rule, "h8,o15,i9," + other);
+                assertThat(p.mayVacate(o15, a1)).as(other).isEqualTo(free);
+            }
+            assertThat(GomokuNotation.parse(STANDARD, rule, "h8,o15,i9,g1").mayVacate(o15, a1)).isTrue();
+            assertThat(GomokuNotation.parse(STANDARD, rule, "h8,b1").mayVacate(b1, a1)).isTrue();
+            assertThat(GomokuNotation.parse(STANDARD, rule, "h8,b1,i9,e1").mayVacate(b1, a1)).isEqualTo(free);
+            // a black stone in the window blocks every five of hers there
+            assertThat(GomokuNotation.parse(STANDARD, rule, "d1,o15,h8,c1").mayVacate(o15, a1)).isTrue();
+            assertThat(GomokuNotation.parse(STANDARD, rule, "g1,o15,h8,c1").mayVacate(o15, a1)).isEqualTo(free);
+            // a window that runs off the board is none: on 5x5 every window next to a1 and b2 does,
+            // a4 (hers) in a2-a6 and b3-b7
+            GomokuBoard small = new GomokuBoard(5, 5);
+            GomokuPosition p = GomokuNotation.parse(small, rule, "c3,a4,c4,d1");
+            int d1 = GomokuNotation.square(small, "d1");
+            assertThat(p.mayVacate(d1, GomokuNotation.square(small, "a1"))).isTrue();
+            assertThat(p.mayVacate(d1, GomokuNotation.square(small, "b2"))).isTrue();
+            GomokuBoard taller = new GomokuBoard(5, 6); // a2-a6 on the board
+            assertThat(GomokuNotation.parse(taller, rule, "c3,a4,c4,d1").mayVacate(
+                    GomokuNotation.square(taller, "d1"), GomokuNotation.square(taller, "a1"))).isEqualTo(free);
         }
-        // a window that runs off the board is none: on 5x5 the corner's windows all do
-        GomokuBoard small = new GomokuBoard(5, 5);
-        GomokuPosition p = GomokuNotation.parse(small, GomokuRule.STANDARD, "c3");
-        assertThat(p.mayVacate(GomokuNotation.square(small, "a1"))).isTrue();
-        assertThat(p.mayVacate(GomokuNotation.square(small, "b2"))).isTrue(); // b2: windows would need 5 more squares
+        // against a plain scan of the windows by coordinates, on random positions
+        SplittableRandom r = new SplittableRandom(2026);
+        int refused = 0;
+        int taken = 0;
+        for (GomokuBoard b : List.of(STANDARD, new GomokuBoard(6, 11))) {
+            for (int game = 0; game < 200; game++) {
+                GomokuPosition q = new GomokuPosition(b, GomokuRule.STANDARD);
+                int n = 2 + r.nextInt(Math.min(20, b.squares() / 3));
+                while (q.stones() < n && !q.isOver()) {
+                    q.play(q.stones() == 0 ? r.nextInt(b.squares()) : RandomPlay.near(b, q, r, 3));
+                }
+                int x = q.move(1);
+                for (int y = 0; y < b.squares(); y++) {
+                    if (q.isEmpty(y)) {
+                        boolean scan = mayVacateByScan(b, q, x, y);
+                        refused += scan ? 0 : 1;
+                        taken += scan ? 1 : 0;
+                        assertThat(q.mayVacate(x, y)).as("%s %s", GomokuNotation.game(q), b.name(y)).isEqualTo(scan);
+                    }
+                }
+            }
+        }
+        assertThat(refused).isGreaterThan(1000);
+        assertThat(taken).isGreaterThan(1000);
+    }
+
+    /**
+     * Whether, in each of the 8 directions from y, the five squares next to y leave the board, hold
+     * a black stone, or hold no white stone but x.
+     */
+    private static boolean mayVacateByScan(GomokuBoard b, GomokuPosition q, int x, int y) {
+        for (int dx = -1; dx <= 1; dx++) {
+            for (int dy = -1; dy <= 1; dy++) {
+                if (dx == 0 && dy == 0) {
+                    continue;
+                }
+                boolean blocked = false;
+                boolean hers = false;
+                for (int k = 1; k <= 5; k++) {
+                    int cx = b.x(y) + k * dx;
+                    int cy = b.y(y) + k * dy;
+                    if (cx < 0 || cy < 0 || cx >= b.width() || cy >= b.height()) {
+                        blocked = true;
+                        break;
+                    }
+                    int s = b.square(cx, cy);
+                    if (q.has(0, s)) {
+                        blocked = true;
+                    } else if (s != x && q.has(1, s)) {
+                        hers = true;
+                    }
+                }
+                if (!blocked && hers) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     @Test
