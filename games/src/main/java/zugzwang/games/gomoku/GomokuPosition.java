@@ -272,11 +272,11 @@ public final class GomokuPosition implements StonePosition {
      * y, the window of the five squares next to y must run off the board, or hold a stone of
      * black's (who never leaves it), or hold no stone of hers but x. Then a four of hers there (a
      * threat that proof never met: there it made an overline) needs three more stones of hers in
-     * one window with x or four without it — the margin {@link #alone} allows x itself, which
-     * takes x if no other stone of hers shares a window with it. Not a proof (the export follows
-     * the proof into every reply of hers and the verifier checks every move). Until 2026-12-05
-     * (eleventh part) only a black stone counted, which on the open board refuses nearly every
-     * square: the standard rule's empty board made no transfer in its first 6,600 jobs; counting
+     * one window with x or four without it — the margin that {@link #alone} allows x itself (no
+     * other stone of hers in a window with it). Not a proof (the export follows the proof into
+     * every reply of hers and the verifier checks every move). Until 2026-12-05 (eleventh part)
+     * only a black stone counted, which on the open board refuses nearly every square: the
+     * standard rule's empty board made no transfer in its first 6,616 jobs; counting
      * the proof's squares too (at most one of hers or the proof's in a window) still refused every
      * sibling of white's second move near the centre's lines. Black is the attacker here, as in
      * every solve (the solver proves black's wins).
@@ -308,19 +308,20 @@ public final class GomokuPosition implements StonePosition {
 
     /**
      * Whether white's stone on {@code x} may stand for hers on {@code y} (empty here) in a proof
-     * made with it there (a transfer, a moved stone): {@link #mayVacate}, and her stone on x stands alone ({@link #alone}). A stone of hers next to
-     * another of hers makes a two that the proof never met: where her next stone makes a threat of
-     * hers is then another set of squares, and those are the squares (the related squares of
-     * black's null-move sequences) outside which the proof left her moves unsearched. On the empty
-     * board's {@code h8,a3,i9,a2}, taken for {@code h8,a3,i9,a8}, itself taken for {@code
-     * h8,a1,i9,a8}, white's a4 after black's i8 made a three a2–a4, and the export searched every
-     * such reply afresh; and {@code h8,a8,i9,a6}, taken for {@code h8,a1,i9,a8} (a single moved
-     * stone), had black's g7 after her a7 — a three a6–a8, a straight four after a5: the export
-     * failed. Asked of chains only until 2026-12-04 (asked of every transfer as a refusal it made a
-     * subtree 9 times slower: 587 jobs against 77 on h8,a3,i9,a2,i8); since then of every stand-in
-     * — the solver walks one it refuses at a task's root before searching the task ({@code
-     * GomokuSolver}); inside a job a refused one is searched. Not a proof either: her forced
-     * replies may still land next to x; the verifier checks every move.
+     * made with it there (a transfer, a moved stone): {@link #mayVacate}(x, y), and her stone on x
+     * stands alone ({@link #alone}). A stone of hers next to another of hers makes a two that the
+     * proof never met: where her next stone makes a threat of hers is then another set of squares,
+     * and those are the squares (the related squares of black's null-move sequences) outside which
+     * the proof left her moves unsearched. On the empty board's {@code h8,a3,i9,a2}, taken for
+     * {@code h8,a3,i9,a8}, itself taken for {@code h8,a1,i9,a8}, white's a4 after black's i8 made
+     * a three a2–a4, and the export searched every such reply afresh; and {@code h8,a8,i9,a6},
+     * taken for {@code h8,a1,i9,a8} (a single moved stone), had black's g7 after her a7 — a three
+     * a6–a8, a straight four after a5: the export failed. Asked of chains only until 2026-12-04
+     * (asked of every transfer as a refusal it made a subtree 9 times slower: 587 jobs against 77
+     * on h8,a3,i9,a2,i8); since then of every stand-in — the solver walks one it refuses at a
+     * task's root before searching the task ({@code GomokuSolver}); inside a job a refused one is
+     * searched. Not a proof either: her forced replies may
+     * still land next to x; the verifier checks every move.
      */
     public boolean mayStandFor(int x, int y) {
         return mayVacate(x, y) && alone(x);
