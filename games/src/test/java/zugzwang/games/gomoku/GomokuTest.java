@@ -120,11 +120,8 @@ class GomokuTest {
         int taken = 0;
         for (GomokuBoard b : List.of(STANDARD, new GomokuBoard(6, 11))) {
             for (int game = 0; game < 200; game++) {
-                GomokuPosition q = new GomokuPosition(b, GomokuRule.STANDARD);
                 int n = 2 + r.nextInt(Math.min(20, b.squares() / 3));
-                while (q.stones() < n && !q.isOver()) {
-                    q.play(q.stones() == 0 ? r.nextInt(b.squares()) : RandomPlay.near(b, q, r, 3));
-                }
+                GomokuPosition q = RandomPlay.anywhere(b, GomokuRule.STANDARD, r, n);
                 int x = q.move(1);
                 for (int y = 0; y < b.squares(); y++) {
                     if (q.isEmpty(y)) {
@@ -197,11 +194,8 @@ class GomokuTest {
         int together = 0;
         for (GomokuBoard b : List.of(STANDARD, new GomokuBoard(6, 11))) {
             for (int game = 0; game < 200; game++) {
-                GomokuPosition q = new GomokuPosition(b, GomokuRule.FREESTYLE);
                 int n = 1 + r.nextInt(Math.min(20, b.squares() / 3));
-                while (q.stones() < n && !q.isOver()) {
-                    q.play(q.stones() == 0 ? r.nextInt(b.squares()) : RandomPlay.near(b, q, r, 3));
-                }
+                GomokuPosition q = RandomPlay.anywhere(b, GomokuRule.FREESTYLE, r, n);
                 for (int x = 0; x < b.squares(); x++) {
                     if (!q.isEmpty(x)) {
                         boolean scan = aloneByScan(b, q, x);

@@ -27,6 +27,18 @@ final class RandomPlay {
     }
 
     /**
+     * A game of up to {@code stones} stones (fewer if it ends): the first anywhere, each next one
+     * {@link #near} the last three.
+     */
+    static GomokuPosition anywhere(GomokuBoard b, GomokuRule rule, SplittableRandom r, int stones) {
+        GomokuPosition p = new GomokuPosition(b, rule);
+        while (p.stones() < stones && !p.isOver()) {
+            p.play(p.stones() == 0 ? r.nextInt(b.squares()) : near(b, p, r, 3));
+        }
+        return p;
+    }
+
+    /**
      * A game of {@code stones} stones from the centre, each within two steps of one of the last
      * {@code recent} moves; null if it ended, or the side to move can win in one.
      */
