@@ -212,8 +212,9 @@ final class GomokuSolve implements SolveAlgorithm {
         main.err().println(String.format(Locale.ROOT, "proof: %s (black wins): %,d tokens (%,d bytes), %,d black"
                         + " positions from the store, %,d by a sibling's proof (transfer), %,d followed a white"
                         + " position's threat sequence, %,d threat searches, %,d Victoria searches, %,d white"
-                        + " positions, %sms; check it with 'zugzwang verify %s'", file, w.tokens(), Files.size(file),
+                        + " positions%s, %sms; check it with 'zugzwang verify %s'", file, w.tokens(), Files.size(file),
                 w.fromStore(), w.transferMoves(), w.nullMoves(), w.threatSearches(), w.fallbacks(), w.whitePositions(),
+                w.walks() > 1 ? " (walked twice: the first walk's smaller Victoria searches fell short)" : "",
                 Output.millis1(w.nanos()), file));
         main.err().flush();
         return true;

@@ -22,7 +22,8 @@ import zugzwang.core.util.AtomicFile;
  *   <li>a five in one: nothing to write (the verifier sees it); white's five in one: the block;</li>
  *   <li>inside a threat sequence being followed: after a three white left unanswered (her move is
  *       not one of its reply squares), the square that gives black two fives in one (the straight
- *       four); else the sequence's next threat, if it still applies by the rules;</li>
+ *       four); else the sequence's next threat, if it still applies by the rules and, for a three,
+ *       leaves white no move to two fives in one;</li>
  *   <li>a position written before (or a symmetric image): a reference;</li>
  *   <li>the solution store (Victoria's proofs), or a proof found during this export; below a
  *       position the solver proved by transfer (a white reply off a sibling's proof,
@@ -34,7 +35,10 @@ import zugzwang.core.util.AtomicFile;
  *   <li>below such a white position, the sequence black wins by after another of her moves on its
  *       related squares (Victoria narrows her moves to S ∩ S1 so, and a search from this position
  *       need not find that sequence: its heuristics are not monotone);</li>
- *   <li>a Victoria search with a node budget, its proof kept for the rest of the export.</li>
+ *   <li>a Victoria search with a node budget, its proof kept for the rest of the export: first of
+ *       {@link #FIRST_FALLBACK_NODES}; the full budget only in a second walk from the root, made if
+ *       the first failed where such a search was undecided (an undecided search is not made again
+ *       at the same budget).</li>
  * </ol>
  * A choice whose subtree cannot be completed (a followed sequence that white's moves broke
  * beyond repair, say) is taken back — its tokens and the labels among them — and the next one
@@ -56,11 +60,19 @@ public final class GomokuProofWriter {
     /**
      * What an export did; {@code searching}: the position (its moves) of the Victoria search
      * running now where nothing else gave black's move, or null — in a progress report, so that a
-     * long pause names where it is.
+     * long pause names where it is; {@code walks}: 2 where the first walk's smaller Victoria searches
+     * fell short ({@link #FIRST_FALLBACK_NODES}); {@code broken}: threat sequences not followed
+     * because white had two fives in one after black's next three.
      */
     public record Stats(long tokens, long labels, long references, long fromStore, long transferMoves, long nullMoves,
                         long siblingMoves, long threatSearches, long fallbacks, long retries, long whitePositions, long nanos,
-                        String searching) {
+                        String searching, int walks, long broken) {
+    }
+
+    /** Sets the first walk's Victoria budget ({@link #FIRST_FALLBACK_NODES}; at most the full one): a test's. */
+    GomokuProofWriter firstFallback(long nodes) {
+        this.fallbackNow = Math.min(fallbackNodes, nodes);
+        return this;
     }
 
     /** The walk went past the writer's {@link #limit}, or was told to stop: it ends (no choice is retried). */
@@ -91,7 +103,7 @@ public final class GomokuProofWriter {
     private final int[][] scratch;
     /** Per ply, the white moves walked where black has an open four ({@link #white}). */
     private final long[][] walked;
-    private final StrategyKeyTable written;
+    private StrategyKeyTable written;
     private final Map<Canon, Integer> found = new HashMap<>();
     private int ply;
     private TokenBuffer out;
@@ -125,6 +137,20 @@ public final class GomokuProofWriter {
     private long moveLimit = Long.MAX_VALUE;
     private long movesWritten;
     private java.util.function.BooleanSupplier stop = () -> false;
+    /**
+     * The budget of the Victoria searches of this walk: first {@link #FIRST_FALLBACK_NODES} (at most
+     * {@link #fallbackNodes}); if the walk fails where one of them was undecided ({@link #cut}),
+     * it is made again with {@link #fallbackNodes}.
+     */
+    private long fallbackNow;
+    /** A Victoria search of this walk was undecided at {@link #fallbackNow}, less than {@link #fallbackNodes}. */
+    private boolean cut;
+    /** The positions whose Victoria search was undecided (or black's win disproved), with its budget. */
+    private final Map<Canon, Long> undecided = new HashMap<>();
+    /** The walks made: 2 if the first failed where a larger Victoria search might not have. */
+    private int walks;
+    /** Sequences not followed: after black's next three white had two fives in one ({@link #follow}). */
+    private long broken;
     // the outputs of follow()
     private int followNext;
     private int followLast;
@@ -141,6 +167,7 @@ public final class GomokuProofWriter {
         this.store = store;
         this.tssBudget = tssBudget;
         this.fallbackNodes = fallbackNodes;
+        this.fallbackNow = Math.min(fallbackNodes, FIRST_FALLBACK_NODES);
         this.threats = GomokuThreats.of(board);
         this.tr = new GomokuWinSquares(board, rule);
         this.squares = board.squares();
@@ -215,10 +242,28 @@ public final class GomokuProofWriter {
         out = new TokenBuffer(GomokuProofFile.wide(board));
         label = GomokuProofFile.label(board);
         reference = GomokuProofFile.reference(board);
-        if (root.player() == 0) {
-            black(null, 0, -1, true, -1, null);
-        } else {
-            white(null, 0, -1, true);
+        while (true) {
+            walks++;
+            try {
+                if (root.player() == 0) {
+                    black(null, 0, -1, true, -1, null);
+                } else {
+                    white(null, 0, -1, true);
+                }
+                break;
+            } catch (ExportException e) {
+                if (!cut) {
+                    throw e;
+                }
+                // again from the root with the full budget: the proofs found so far are kept
+                // (found), the strategy written is not
+                cut = false;
+                fallbackNow = fallbackNodes;
+                out = new TokenBuffer(GomokuProofFile.wide(board));
+                written = new StrategyKeyTable(2 * words);
+                remembered.clear();
+                rememberedAt.clear();
+            }
         }
         GomokuProofFile.writeHeader(sink, new GomokuProofFile.Header(board, rule, moves));
         out.writeTo(sink);
@@ -237,7 +282,7 @@ public final class GomokuProofWriter {
 
     private Stats stats(String searching) {
         return new Stats(out.tokens(), written.size(), references, fromStore, transferMoves, nullMoves, siblingMoves,
-                threatSearches, fallbacks, retries, whitePositions, System.nanoTime() - started, searching);
+                threatSearches, fallbacks, retries, whitePositions, System.nanoTime() - started, searching, walks, broken);
     }
 
     /**
@@ -494,14 +539,19 @@ public final class GomokuProofWriter {
                 }
             }
         }
-        if (fallbackNodes > 0) {
+        Canon key = new Canon(canon);
+        Long tried = fallbackNodes > 0 ? undecided.get(key) : null;
+        if (tried != null && tried < fallbackNodes && tried >= fallbackNow) {
+            cut = true; // undecided before at this walk's budget: a larger one might decide it
+        }
+        if (fallbackNodes > 0 && (tried == null || tried < fallbackNow)) {
             if (listener != null) {
                 listener.progress(stats(GomokuNotation.format(board, path, ply)));
             }
             // Victoria with the solve's threat searches (GomokuProver#SOLVE_TSS_BUDGET), at most the
             // writer's: its own searches take the larger budget, a Victoria search's thousands of
             // them the smaller (with 10,000 each, h8,a6's export had not finished after 15 minutes)
-            GomokuProver prover = new GomokuProver(board, rule, 0, fallbackNodes,
+            GomokuProver prover = new GomokuProver(board, rule, 0, fallbackNow,
                     Math.min(tssBudget, GomokuProver.SOLVE_TSS_BUDGET), this::value);
             GomokuProver.Result p = prover.prove(pos);
             fallbacks++;
@@ -517,6 +567,10 @@ public final class GomokuProofWriter {
                     failed = e;
                     rewind(mark);
                 }
+            } else {
+                // not again in this export at this budget (a disproof: at none)
+                undecided.put(key, p.outcome() == Outcome.DISPROVED ? Long.MAX_VALUE : fallbackNow);
+                cut |= p.outcome() != Outcome.DISPROVED && fallbackNow < fallbackNodes;
             }
         }
         throw failed != null ? failed : fail("black's win is not in the store, and neither a threat-space search of "
@@ -608,12 +662,31 @@ public final class GomokuProofWriter {
                 return s;
             }
         }
+        if (next < seq.length && threats.kind(seq[next]).category() >= 2 && herTwoFivesAfter(threats.gain(seq[next]))) {
+            // a three of his gives white a free move, and she has one that leaves her two fives in
+            // one (an open or double four) even with his stone there: the sequence, found before
+            // her last moves, is broken — the position's own search decides. (Followed, the walk
+            // met her two fives below and was taken back to this position, to the same search.)
+            broken++;
+            return -1;
+        }
         if (next < seq.length && threats.applies(seq[next], tr.stonesOf(0), tr.stonesOf(1), rule)) {
             followNext = next + 1;
             followLast = seq[next];
             return threats.gain(seq[next]);
         }
         return -1;
+    }
+
+    /** Whether, after black's stone on {@code g}, white has a move that leaves her two squares making five. */
+    private boolean herTwoFivesAfter(int g) {
+        if (!tr.isEmpty(g)) {
+            return false; // (the threat does not apply: follow() says so)
+        }
+        tr.place(g, 0);
+        boolean two = tr.openFour(1, scratch[ply + 1]) >= 0;
+        tr.remove(g, 0);
+        return two;
     }
 
     /** A square of {@code line} where black's stone gives him two squares that make five, or -1. */
@@ -742,6 +815,15 @@ public final class GomokuProofWriter {
     private ExportException fail(String what) {
         return new ExportException(what + ", after " + (ply == 0 ? "''" : GomokuNotation.format(board, path, ply)));
     }
+
+    /**
+     * The first Victoria search's budget where nothing else gives black's move: on h8,a1's export
+     * (standard rule, the store of 3fc2187's empty-board run, 2026-12-06) 260 of the 264 searches
+     * that proved their position needed at most 10,000 nodes, and the 14 that did not (each of
+     * 100,000 nodes, undecided) took 192 of the export's 301 s — their failure sent the walk back
+     * to a choice above, as it now does sooner.
+     */
+    static final long FIRST_FALLBACK_NODES = 10_000;
 
     private static boolean contains(int[] a, int x) {
         for (int v : a) {

@@ -307,6 +307,50 @@ class GomokuProofTest {
     }
 
     @Test
+    void aWalkWhoseSmallVictoriaSearchesFellShortIsMadeAgainWithTheFullBudget() throws IOException {
+        // no store, a position threat-space search does not win: the root's move comes from a
+        // Victoria search. With a first budget of 5 nodes it is undecided, nothing else gives the
+        // move, and the walk is made again with the full budget: a valid proof, two walks.
+        for (String text : POSITIONS) {
+            GomokuPosition p = GomokuNotation.parse(B, GomokuRule.FREESTYLE, text);
+            if (new GomokuThreatSpace(p, 2_000).search().wins()) {
+                continue;
+            }
+            ByteArrayOutputStream twice = new ByteArrayOutputStream();
+            GomokuProofWriter.Stats s = new GomokuProofWriter(B, GomokuRule.FREESTYLE, null, 2_000, 20_000)
+                    .firstFallback(5).write(p, twice);
+            assertThat(s.walks()).isEqualTo(2);
+            assertThat(verify(twice.toByteArray()).valid()).isTrue();
+            // the full budget from the start: one walk, and the same strategy
+            ByteArrayOutputStream once = new ByteArrayOutputStream();
+            GomokuProofWriter.Stats t = new GomokuProofWriter(B, GomokuRule.FREESTYLE, null, 2_000, 20_000)
+                    .firstFallback(20_000).write(p, once);
+            assertThat(t.walks()).isEqualTo(1);
+            assertThat(twice.toByteArray()).isEqualTo(once.toByteArray());
+            // a first budget that decides the root: one walk (the default's 10,000 nodes, at most the full one)
+            assertThat(new GomokuProofWriter(B, GomokuRule.FREESTYLE, null, 2_000, 20_000)
+                    .write(p, new ByteArrayOutputStream()).walks()).isEqualTo(1);
+            return;
+        }
+        throw new AssertionError("every position is a threat-sequence win: no Victoria search to make");
+    }
+
+    @Test
+    void aSequenceAfterWhichWhiteHasTwoFivesIsNotFollowedAndTheProofStaysValid() throws IOException {
+        // 15x15, standard, white to move, no store (found in h8,a1's export, 2026-12-06): below it
+        // black's threat sequences, found before white's last moves, would have him make a three
+        // where white then has a move leaving her two fives in one — the writer does not follow
+        // them there (without the check it followed, met her two fives and took the moves back)
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.STANDARD, "h8,a1,i9,a3,i8,g6,j8");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        GomokuProofWriter.Stats s = new GomokuProofWriter(b, GomokuRule.STANDARD, null, 10_000, 100_000).write(p, out);
+        assertThat(s.broken()).isPositive();
+        GomokuProofVerifier.Verdict v = verify(out.toByteArray());
+        assertThat(v.valid()).as(v.summary()).isTrue();
+    }
+
+    @Test
     void theWriterRefusesWhereBlackHasNoWin() {
         // white has two fours (a1-d1 and a2-d2 need e1 and e2): black cannot block both
         GomokuBoard b = new GomokuBoard(9, 9);
