@@ -975,8 +975,17 @@ public final class GomokuSolver {
             long[] movedLeaves = {0};
             long[] zone = record(d.prover(), store, batch, movedLeaves);
             movedInJobs += movedLeaves[0]; // the coordinating thread is the only writer
-            if (batch.size() == 0) {
-                batch.win(t.canon, t.blackToMove() ? toCanonical(r.move(), t) : -1);
+            int move = r.move();
+            boolean known = Boolean.TRUE.equals(store.value(t.canon));
+            if (move < 0 && t.blackToMove() && known) {
+                // its root was proved in the store meanwhile (by another proof through it): the job
+                // took that entry in one node and has no move of its own — the store's is black's.
+                // (Until 2026-12-06 the root was written again here without one: no strategy to
+                // export, GomokuSolutions#value.)
+                move = fromCanonical(store.move(t.canon), t);
+            }
+            if (batch.size() == 0 && !known) {
+                batch.win(t.canon, t.blackToMove() ? toCanonical(move, t) : -1);
             }
             if (zone != null) {
                 batch.zone(t.canon, toCanonical(zone, t));
@@ -984,7 +993,7 @@ public final class GomokuSolver {
             store.write(batch);
             proved++;
             if (zone != null) {
-                transfer(t, zone, r.move());
+                transfer(t, zone, move);
             }
             proved(t, false);
             return;

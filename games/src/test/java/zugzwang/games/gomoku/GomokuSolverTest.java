@@ -10,6 +10,7 @@ import zugzwang.core.proof.Goal;
 import zugzwang.core.proof.Outcome;
 import zugzwang.core.proof.ProofLimits;
 import zugzwang.core.store.MemorySolutionStore;
+import zugzwang.core.store.SolutionStore;
 
 /** The job-level solver: jobs too small to prove alone, so the program splits and chooses; the store resumes. */
 class GomokuSolverTest {
@@ -135,6 +136,7 @@ class GomokuSolverTest {
         assertThat(held).allSatisfy(n -> assertThat(n).isLessThanOrEqualTo(2));
         // 220 replies: most by transfer, the others (next to the stones) by jobs
         assertThat(r.progress().transferred()).isBetween(150L, 219L);
+        assertEveryBlackWinHasItsMove(b, GomokuRule.FREESTYLE, store);
         exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
         System.out.printf("h8,h9,i9,a1,g7 by jobs of 2 to 4,000 nodes: %d jobs, %d replies proved by transfer%n",
                 r.progress().jobs(), r.progress().transferred());
@@ -152,6 +154,7 @@ class GomokuSolverTest {
         GomokuSolver.Result r = solver.solve(p, null);
         assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
         assertThat(r.progress().transferred()).isGreaterThan(100L); // 220 replies at the root, more below
+        assertEveryBlackWinHasItsMove(b, GomokuRule.STANDARD, store);
         exportedAndVerified(new GomokuProofWriter(b, GomokuRule.STANDARD, store, 2_000, 20_000), p);
         System.out.printf("h8,h9,i9,a1,g7 under the standard rule: %d jobs, %d replies proved by transfer%n",
                 r.progress().jobs(), r.progress().transferred());
@@ -675,6 +678,139 @@ class GomokuSolverTest {
     }
 
     /** The strategy {@code writer} writes from {@code p}, checked by the verifier (asserted valid); its statistics. */
+    @Test
+    void aBlackWinStoredWithoutItsMoveIsSolvedAgainAndGetsOne() throws java.io.IOException {
+        // the solver of 2026-12-05 wrote some positions black wins without his move (a job that
+        // found its root proved by another proof meanwhile wrote it again, without one): no
+        // strategy to export. Such an entry reads as unknown, and the position is solved again.
+        GomokuBoard b = new GomokuBoard(9, 9);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        GomokuPosition p = GomokuNotation.parse(b, rule, "f4,g3,d5,g5,f6,f3,f5,d7,c4,g6"); // black to move
+        long[] canon = new long[2 * b.words()];
+        p.canonical(canon);
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        store.write(store.batch().win(canon, -1));
+        assertThat(store.value(canon)).isNull();
+        GomokuSolver.Result r = new GomokuSolver(b, rule, 1, 2_000, 20_000, 2_000, store).solve(p, null);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(r.progress().fromStore()).isZero();
+        assertThat(r.move()).isNotNegative();
+        assertThat(store.value(canon)).isTrue();
+        assertThat(store.move(canon)).isNotNegative();
+        assertEveryBlackWinHasItsMove(b, rule, store);
+        // with white to move no move is recorded, and the win stands; a position black does not win stays so
+        GomokuPosition q = GomokuNotation.parse(b, rule, "f4,g3,d5,g5,f6,f3,f5,d7,c4");
+        long[] white = new long[2 * b.words()];
+        q.canonical(white);
+        store.write(store.batch().win(white, -1));
+        assertThat(store.value(white)).isTrue();
+        GomokuPosition lost = GomokuNotation.parse(b, rule, "e5,a1");
+        long[] none = new long[2 * b.words()];
+        lost.canonical(none);
+        store.write(store.batch().noWin(none));
+        assertThat(store.value(none)).isFalse();
+        exportedAndVerified(new GomokuProofWriter(b, rule, store, 2_000, 0), p);
+    }
+
+    @Test
+    void aJobWhoseRootWasProvedMeanwhileKeepsTheStoresMove() throws java.io.IOException {
+        // the solver looks its task up (not there yet), then its job finds the root proved in the
+        // store (another proof put it there meanwhile, with black's move) and proves it in one
+        // node, with no move of its own: the store's entry stays, and its move is black's.
+        // Until 2026-12-06 the job wrote the root again without a move.
+        GomokuBoard b = new GomokuBoard(9, 9);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        GomokuPosition p = GomokuNotation.parse(b, rule, "f4,g3,d5,g5,f6,f3,f5,d7,c4,g6");
+        GomokuSolutions proved = new GomokuSolutions(new MemorySolutionStore(), b);
+        assertThat(new GomokuSolver(b, rule, 1, 2_000, 20_000, 2_000, proved).solve(p, null).outcome())
+                .isEqualTo(Outcome.PROVED);
+        long[] canon = new long[2 * b.words()];
+        p.canonical(canon);
+        int move = proved.move(canon);
+        assertThat(move).isNotNegative();
+        // the same entries, the root's value hidden from its first reader (the solver's look-up)
+        byte[] rootKey = valueKey(canon);
+        assertThat(proved.store().get(rootKey)).isNotNull();
+        MemorySolutionStore raw = new MemorySolutionStore();
+        proved.store().forEach(raw::put);
+        int[] reads = {0};
+        SolutionStore meanwhile = new SolutionStore() {
+            @Override
+            public byte[] get(byte[] key) {
+                return java.util.Arrays.equals(key, rootKey) && reads[0]++ == 0 ? null : raw.get(key);
+            }
+
+            @Override
+            public void putAll(java.util.Map<byte[], byte[]> entries) {
+                raw.putAll(entries);
+            }
+
+            @Override
+            public void forEach(java.util.function.BiConsumer<byte[], byte[]> action) {
+                raw.forEach(action);
+            }
+
+            @Override
+            public long size() {
+                return raw.size();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        GomokuSolutions store = new GomokuSolutions(meanwhile, b);
+        GomokuSolver.Result r = new GomokuSolver(b, rule, 1, 2_000, 20_000, 2_000, store).solve(p, null);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(r.progress().jobs()).isEqualTo(1); // the job that found its root in the store
+        assertThat(reads[0]).isGreaterThan(1);
+        assertThat(store.move(canon)).isEqualTo(move);
+        assertThat(r.move()).isNotNegative();
+        exportedAndVerified(new GomokuProofWriter(b, rule, store, 2_000, 0), p);
+    }
+
+    /** The store's key of a position's value (GomokuSolutions: tag 'V', then the canonical stones). */
+    private static byte[] valueKey(long[] canon) {
+        java.nio.ByteBuffer k = java.nio.ByteBuffer.allocate(1 + 8 * canon.length);
+        k.put((byte) 'V');
+        for (long w : canon) {
+            k.putLong(w);
+        }
+        return k.array();
+    }
+
+    /**
+     * Every position of the store black wins with him to move has his move recorded, unless the
+     * rules decide it (a five of his in one): the strategy the export follows.
+     */
+    private static void assertEveryBlackWinHasItsMove(GomokuBoard b, GomokuRule rule, GomokuSolutions store) {
+        int words = b.words();
+        List<String> moveless = new ArrayList<>();
+        int[] black = {0};
+        store.store().forEach((k, v) -> {
+            if (k[0] != 'V' || v[0] != GomokuSolutions.WIN) {
+                return;
+            }
+            long[] stones = new long[2 * words];
+            java.nio.ByteBuffer.wrap(k, 1, k.length - 1).asLongBuffer().get(stones);
+            int n = 0;
+            for (long w : stones) {
+                n += Long.bitCount(w);
+            }
+            if ((n & 1) != 0) {
+                return; // white to move
+            }
+            black[0]++;
+            GomokuPosition q = GomokuPosition.of(b, rule, java.util.Arrays.copyOf(stones, words),
+                    java.util.Arrays.copyOfRange(stones, words, 2 * words));
+            if (store.move(stones) < 0 && !GomokuWinSquares.of(q).canWin(0)) {
+                moveless.add(java.util.Arrays.toString(stones));
+            }
+        });
+        assertThat(black[0]).isPositive();
+        assertThat(moveless).as("black wins without his move").isEmpty();
+    }
+
     private static GomokuProofWriter.Stats exportedAndVerified(GomokuProofWriter writer, GomokuPosition p)
             throws java.io.IOException {
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
