@@ -22,6 +22,7 @@ import zugzwang.games.gomoku.GomokuDefinition;
 import zugzwang.games.gomoku.GomokuGame;
 import zugzwang.games.gomoku.GomokuNotation;
 import zugzwang.games.gomoku.GomokuPosition;
+import zugzwang.games.gomoku.GomokuParallelProofWriter;
 import zugzwang.games.gomoku.GomokuProofWriter;
 import zugzwang.games.gomoku.GomokuProver;
 import zugzwang.games.gomoku.GomokuSolutions;
@@ -170,7 +171,7 @@ final class GomokuSolve implements SolveAlgorithm {
                             + Output.millis1(p.nanos()) + "ms");
                 }
                 out.flush();
-                if (value != null && c.proof != null && !writeProof(main, game, position, store, c.proof, progress)) {
+                if (value != null && c.proof != null && !writeProof(main, game, position, store, c.proof, progress, threads)) {
                     unwritten[0]++;
                 }
             });
@@ -194,17 +195,19 @@ final class GomokuSolve implements SolveAlgorithm {
     }
 
     /**
-     * Exports black's strategy from the store to {@code file} ({@link GomokuProofWriter}): one line on
-     * standard error saying what was written, or why nothing was (then false).
+     * Exports black's strategy from the store to {@code file} ({@link GomokuParallelProofWriter}, its
+     * parts on {@code threads}): one line on standard error saying what was written, or why nothing
+     * was (then false).
      */
     private static boolean writeProof(Console main, GomokuGame game, GomokuPosition position, GomokuSolutions store,
-            Path file, boolean progress) throws IOException {
+            Path file, boolean progress, int threads) throws IOException {
         AtomicReference<GomokuProofWriter.Stats> now = new AtomicReference<>();
         GomokuProofWriter.Stats w;
         long started = System.nanoTime();
         try (Progress shown = Progress.start(main.err(), progress, () -> exportStatus(now.get(), started))) {
-            w = new GomokuProofWriter(game.board(), game.rule(), store, GomokuProver.LARGE_TSS_BUDGET, FALLBACK_NODES)
-                    .listener(now::set).write(position, file);
+            // the parts below white's first position on the --threads (the single writer's file with one)
+            w = new GomokuParallelProofWriter(game.board(), game.rule(), store, GomokuProver.LARGE_TSS_BUDGET,
+                    FALLBACK_NODES, threads).listener(now::set).write(position, file);
         } catch (GomokuProofWriter.ExportException e) {
             main.error("--proof " + file + ": not written: " + e.getMessage());
             return false;

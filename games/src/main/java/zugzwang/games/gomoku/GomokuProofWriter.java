@@ -222,6 +222,34 @@ public final class GomokuProofWriter {
      * @throws ExportException where no winning move of black's is known or found
      */
     public Stats write(GomokuPosition root, OutputStream sink) throws IOException {
+        int[] moves = walk(root);
+        GomokuProofFile.writeHeader(sink, new GomokuProofFile.Header(board, rule, moves));
+        out.writeTo(sink);
+        sink.write(GomokuProofFile.TRAILER);
+        long tokens = out.tokens();
+        for (int i = 7; i >= 0; i--) {
+            sink.write((int) (tokens >>> (8 * i)));
+        }
+        sink.flush();
+        return stats();
+    }
+
+    /**
+     * The body of the strategy from {@code root} alone — no header, no trailer — with what the walk
+     * did: a piece of a larger proof ({@link GomokuParallelProofWriter}), the tokens as they would
+     * stand in a file. A writer writes one proof or one part.
+     */
+    Part part(GomokuPosition root) throws IOException {
+        walk(root);
+        return new Part(out.bytes(), out.tokens(), stats());
+    }
+
+    /** A part's tokens (one or two bytes each, as in a file), their number, and what its walk did. */
+    record Part(byte[] body, long tokens, Stats stats) {
+    }
+
+    /** Walks the strategy from root into {@link #out}; returns the moves to the root. */
+    private int[] walk(GomokuPosition root) throws IOException {
         if (root.board().squares() != squares || root.rule() != rule) {
             throw new IllegalArgumentException("the position is not of this writer's board and rule");
         }
@@ -250,7 +278,7 @@ public final class GomokuProofWriter {
                 } else {
                     white(null, 0, -1, true);
                 }
-                break;
+                return moves;
             } catch (ExportException e) {
                 if (!cut) {
                     throw e;
@@ -265,15 +293,6 @@ public final class GomokuProofWriter {
                 rememberedAt.clear();
             }
         }
-        GomokuProofFile.writeHeader(sink, new GomokuProofFile.Header(board, rule, moves));
-        out.writeTo(sink);
-        sink.write(GomokuProofFile.TRAILER);
-        long tokens = out.tokens();
-        for (int i = 7; i >= 0; i--) {
-            sink.write((int) (tokens >>> (8 * i)));
-        }
-        sink.flush();
-        return stats();
     }
 
     private Stats stats() {
@@ -885,6 +904,10 @@ public final class GomokuProofWriter {
 
         void writeTo(OutputStream out) throws IOException {
             out.write(buf, 0, size);
+        }
+
+        byte[] bytes() {
+            return Arrays.copyOf(buf, size);
         }
     }
 }
