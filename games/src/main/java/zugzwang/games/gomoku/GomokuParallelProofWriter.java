@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import zugzwang.core.util.AtomicFile;
 
 /**
@@ -29,7 +30,8 @@ import zugzwang.core.util.AtomicFile;
  * not along a threat sequence of the position above. Where the walk's first white position is not
  * the plain case — black's move at the root not in the store, a five or an open four of either side
  * there, a transfer in force (the root proved by another position's strategy) — or there is one
- * thread, the single writer writes the file.
+ * thread, the single writer writes the file; so it does where a part finds no move of black's (the
+ * single writer may take black's move above it back and find another).
  */
 public final class GomokuParallelProofWriter {
     private final GomokuBoard board;
@@ -95,21 +97,20 @@ public final class GomokuParallelProofWriter {
         int blackMove = -1;
         if (threads > 1 && store != null && !root.isOver()) {
             GomokuWinSquares tr = GomokuWinSquares.of(root);
-            if (root.player() == 0 && !tr.canWin(0) && !tr.canWin(1) && tr.openFour(0, new int[2]) < 0) {
+            long[] canon = new long[2 * board.words()];
+            root.canonical(canon);
+            if (root.player() == 0 && !tr.canWin(0) && !tr.canWin(1) && tr.openFour(0, new int[2]) < 0
+                    && store.transfer(canon) == null) { // (a transfer: the walk moves her stone back below)
                 blackMove = store.moveIn(root);
                 if (blackMove >= 0) {
                     white.play(blackMove);
                 }
             }
         }
-        List<GomokuPosition> replies = threads > 1 && white.player() == 1 && (root.player() == 1 || blackMove >= 0)
-                ? replies(white) : null;
+        List<GomokuPosition> replies = threads > 1 && store != null && !root.isOver() && white.player() == 1
+                && (root.player() == 1 || blackMove >= 0) ? replies(white) : null;
         if (replies == null) {
-            GomokuProofWriter single = new GomokuProofWriter(board, rule, store, tssBudget, fallbackNodes);
-            if (listener != null) {
-                single.listener(listener);
-            }
-            return single.write(root, sink);
+            return single(root, sink);
         }
         // the first reply of each mirror class is a part; the others refer to it if its part is labelled
         Map<CanonicalKey, Integer> seen = new HashMap<>();
@@ -140,6 +141,10 @@ public final class GomokuParallelProofWriter {
                 }
             }
             run(pool, replies, parts, again);
+        } catch (GomokuProofWriter.ExportException e) {
+            // a part found no move where the single writer, free to take back black's move above
+            // it, may find another: it writes the file
+            return single(root, sink);
         } finally {
             pool.shutdownNow();
         }
@@ -174,7 +179,19 @@ public final class GomokuParallelProofWriter {
             sink.write((int) (tokens >>> (8 * i)));
         }
         sink.flush();
-        return sum(parts, tokens, references, replies.size());
+        GomokuProofWriter.Stats s = sum(parts, tokens, references, replies.size());
+        return blackMove < 0 ? s : new GomokuProofWriter.Stats(s.tokens(), s.labels(), s.references(), s.fromStore() + 1,
+                s.transferMoves(), s.nullMoves(), s.siblingMoves(), s.threatSearches(), s.fallbacks(), s.retries(),
+                s.whitePositions(), s.nanos(), s.searching(), s.walks(), s.broken());
+    }
+
+    /** The single writer's file. */
+    private GomokuProofWriter.Stats single(GomokuPosition root, OutputStream sink) throws IOException {
+        GomokuProofWriter single = new GomokuProofWriter(board, rule, store, tssBudget, fallbackNodes);
+        if (listener != null) {
+            single.listener(listener);
+        }
+        return single.write(root, sink);
     }
 
     /**
@@ -203,41 +220,57 @@ public final class GomokuParallelProofWriter {
         return out.isEmpty() ? null : out;
     }
 
-    /** Writes the parts of these replies on the pool; the first failure is thrown (the others stopped). */
+    /**
+     * Writes the parts of these replies on the pool. The first failure is thrown once every part
+     * has ended: the others are told to stop ({@link GomokuProofWriter#limit}) and waited for, so
+     * that nothing reads the store after the write.
+     */
     private void run(ExecutorService pool, List<GomokuPosition> replies, GomokuProofWriter.Part[] parts,
             List<Integer> which) throws IOException {
         List<Future<GomokuProofWriter.Part>> done = new ArrayList<>();
+        AtomicBoolean stop = new AtomicBoolean();
         for (int i : which) {
             GomokuPosition p = replies.get(i);
             done.add(pool.submit(() -> {
-                GomokuProofWriter w = new GomokuProofWriter(board, rule, store, tssBudget, fallbackNodes);
+                GomokuProofWriter w = new GomokuProofWriter(board, rule, store, tssBudget, fallbackNodes)
+                        .limit(Long.MAX_VALUE, stop::get);
                 if (listener != null) {
                     w.listener(s -> report(i, s));
                 }
-                GomokuProofWriter.Part part = w.part(p);
-                report(i, part.stats());
-                return part;
+                try {
+                    GomokuProofWriter.Part part = w.part(p);
+                    report(i, part.stats());
+                    return part;
+                } catch (RuntimeException e) {
+                    stop.set(true); // the others end at their next black move
+                    throw e;
+                }
             }));
         }
-        try {
-            for (int k = 0; k < which.size(); k++) {
+        Throwable failed = null;
+        for (int k = 0; k < which.size(); k++) {
+            try {
                 parts[which.get(k)] = done.get(k).get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                stop.set(true);
+                failed = failed != null ? failed : new IOException("interrupted", e);
+            } catch (ExecutionException e) {
+                stop.set(true);
+                // the first failure counts, not the stops it caused
+                if (failed == null || failed instanceof GomokuProofWriter.LimitException) {
+                    failed = e.getCause();
+                }
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted", e);
-        } catch (ExecutionException e) {
-            for (Future<?> f : done) {
-                f.cancel(true);
-            }
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException r) {
-                throw r;
-            }
-            if (c instanceof IOException io) {
-                throw io;
-            }
-            throw new IllegalStateException(c);
+        }
+        if (failed instanceof RuntimeException r) {
+            throw r;
+        }
+        if (failed instanceof IOException io) {
+            throw io;
+        }
+        if (failed != null) {
+            throw new IllegalStateException(failed);
         }
     }
 

@@ -139,8 +139,9 @@ public final class GomokuProofWriter {
     private java.util.function.BooleanSupplier stop = () -> false;
     /**
      * The budget of the Victoria searches of this walk: first {@link #FIRST_FALLBACK_NODES} (at most
-     * {@link #fallbackNodes}); if the walk fails where one of them was undecided ({@link #cut}),
-     * it is made again with {@link #fallbackNodes}.
+     * {@link #fallbackNodes}); if the walk fails at its root after one of them was undecided
+     * ({@link #cut}; anywhere — it may have made a choice above it fail), it is made again with
+     * {@link #fallbackNodes}.
      */
     private long fallbackNow;
     /** A Victoria search of this walk was undecided at {@link #fallbackNow}, less than {@link #fallbackNodes}. */
@@ -291,6 +292,13 @@ public final class GomokuProofWriter {
                 written = new StrategyKeyTable(2 * words);
                 remembered.clear();
                 rememberedAt.clear();
+                // what describes the file starts again; the work done (searches, retries) adds up
+                references = 0;
+                fromStore = 0;
+                transferMoves = 0;
+                nullMoves = 0;
+                siblingMoves = 0;
+                whitePositions = 0;
             }
         }
     }

@@ -60,11 +60,13 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
      * TRUE: black wins; FALSE: he does not; null: not known — which includes a win with black to
      * move whose move is not recorded. Such an entry is no strategy to export (the export found
      * none below h8,c6,i9,a2, standard, 2026-12-06: a2 stood for h2 there, and h8,c6,i9,h2 had
-     * lost its move), so the position counts as unsolved and is solved again, its move written then.
-     * The solver of 2026-12-05 left such entries: a job whose root another proof had put in the
-     * store meanwhile (with its move) was proved by that entry in one node and wrote the root again
-     * without a move ({@link GomokuSolver}); 217 of 305,202 black positions of the standard rule's
-     * store of that day.
+     * lost its move), so the position counts as unsolved: a solve that meets it (as a task, or in a
+     * search) solves it again and writes its move — not one below a subtree the store has proved
+     * (the solver takes that subtree whole; the export searches there, and a store with such
+     * entries is best solved afresh). The solver of 2026-12-05 left such entries: a job whose root
+     * another proof had put in the store meanwhile (with its move) was proved by that entry in one
+     * node and wrote the root again without a move ({@link GomokuSolver}); 217 of 305,202 black
+     * positions of the standard rule's store of that day.
      */
     @Override
     public Boolean value(long[] canonical) {

@@ -976,19 +976,22 @@ public final class GomokuSolver {
             long[] zone = record(d.prover(), store, batch, movedLeaves);
             movedInJobs += movedLeaves[0]; // the coordinating thread is the only writer
             int move = r.move();
-            boolean known = Boolean.TRUE.equals(store.value(t.canon));
-            if (move < 0 && t.blackToMove() && known) {
-                // its root was proved in the store meanwhile (by another proof through it): the job
-                // took that entry in one node and has no move of its own — the store's is black's.
-                // (Until 2026-12-06 the root was written again here without one: no strategy to
-                // export, GomokuSolutions#value.)
-                move = fromCanonical(store.move(t.canon), t);
-            }
-            if (batch.size() == 0 && !known) {
-                batch.win(t.canon, t.blackToMove() ? toCanonical(move, t) : -1);
-            }
-            if (zone != null) {
-                batch.zone(t.canon, toCanonical(zone, t));
+            if (Boolean.TRUE.equals(store.value(t.canon))) {
+                // its root was proved in the store meanwhile (by another proof through it; the job
+                // may have taken that entry in one node, with no move of its own): the store's
+                // entries stand — its move and its zone, which go together — and serve the
+                // transfer. (Until 2026-12-06 the root was written again here, without a move where
+                // the job had none: no strategy to export, GomokuSolutions#value.)
+                move = t.blackToMove() ? fromCanonical(store.move(t.canon), t) : -1;
+                long[] z = store.zone(t.canon);
+                zone = z == null ? null : board.map(z, board.inverse(t.sym));
+            } else {
+                if (batch.size() == 0) {
+                    batch.win(t.canon, t.blackToMove() ? toCanonical(move, t) : -1);
+                }
+                if (zone != null) {
+                    batch.zone(t.canon, toCanonical(zone, t));
+                }
             }
             store.write(batch);
             proved++;

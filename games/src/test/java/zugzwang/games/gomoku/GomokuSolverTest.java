@@ -262,6 +262,13 @@ class GomokuSolverTest {
             }
             GomokuProofWriter.Stats w = exportedAndVerified(writer, l11);
             assertThat(w.transferMoves()).isPositive(); // 8 when measured
+            // written in parts on two threads: the root stands for e6's, so the single writer writes it
+            java.io.ByteArrayOutputStream parts = new java.io.ByteArrayOutputStream();
+            GomokuParallelProofWriter pw = new GomokuParallelProofWriter(b, rule, store, 2_000, 0, 2);
+            assertThat(pw.write(l11, parts).transferMoves()).isPositive();
+            assertThat(pw.parts()).isZero();
+            assertThat(new GomokuProofVerifier().verify(new java.io.ByteArrayInputStream(parts.toByteArray())).valid())
+                    .isTrue();
         }
     }
 
@@ -677,7 +684,6 @@ class GomokuSolverTest {
         return jobs.stream().filter(j -> j.game().equals(POSITIONS[0])).map(GomokuSolver.Job::budget).toList();
     }
 
-    /** The strategy {@code writer} writes from {@code p}, checked by the verifier (asserted valid); its statistics. */
     @Test
     void aBlackWinStoredWithoutItsMoveIsSolvedAgainAndGetsOne() throws java.io.IOException {
         // the solver of 2026-12-05 wrote some positions black wins without his move (a job that
@@ -811,6 +817,7 @@ class GomokuSolverTest {
         assertThat(moveless).as("black wins without his move").isEmpty();
     }
 
+    /** The strategy {@code writer} writes from {@code p}, checked by the verifier (asserted valid); its statistics. */
     private static GomokuProofWriter.Stats exportedAndVerified(GomokuProofWriter writer, GomokuPosition p)
             throws java.io.IOException {
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
