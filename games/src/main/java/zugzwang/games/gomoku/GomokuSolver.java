@@ -1092,15 +1092,20 @@ public final class GomokuSolver {
 
     /**
      * A position of a proof into {@code batch} (its move, and its zone where known) — unless the
-     * store has it proved already, which keeps its entries from one proof, but for a zone where it had none.
+     * store has it proved already, which keeps its entries from one proof, but for a zone where it
+     * had none: then the zone alone. (Until 2026-12-06 the value was written again with it, with
+     * this proof's move — none where the proof took the position from the store: a black win lost
+     * its move, GomokuSolutions#value: the 115 of the standard rule's store of that day, each with a
+     * zone, came so, it seems.)
      */
-    private static void writeProved(long[] c, int move, long[] zone, GomokuSolutions store,
-            GomokuSolutions.Batch batch) {
-        if (!Boolean.TRUE.equals(store.value(c)) || (zone != null && store.zone(c) == null)) {
+    static void writeProved(long[] c, int move, long[] zone, GomokuSolutions store, GomokuSolutions.Batch batch) {
+        if (!Boolean.TRUE.equals(store.value(c))) {
             batch.win(c, move);
             if (zone != null) {
                 batch.zone(c, zone);
             }
+        } else if (zone != null && store.zone(c) == null) {
+            batch.zone(c, zone);
         }
     }
 

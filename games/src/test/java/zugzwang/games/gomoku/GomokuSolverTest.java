@@ -775,6 +775,36 @@ class GomokuSolverTest {
         exportedAndVerified(new GomokuProofWriter(b, rule, store, 2_000, 0), p);
     }
 
+    @Test
+    void aProofThroughAPositionProvedWithoutAZoneAddsTheZoneAndKeepsTheMove() {
+        // a proof that took the position from the store has no move of its own for it (-1): the
+        // store's move stays, and the zone is added. Until 2026-12-06 the value was written again
+        // with the proof's move, and a black win lost its move.
+        GomokuBoard b = new GomokuBoard(9, 9);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, "f4,g3,d5,g5,f6,f3,f5,d7,c4,g6");
+        long[] canon = new long[2 * b.words()];
+        p.canonical(canon);
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        store.write(store.batch().win(canon, 40));
+        long[] zone = new long[b.words()];
+        zone[0] = 0b1011L;
+        GomokuSolutions.Batch batch = store.batch();
+        GomokuSolver.writeProved(canon, -1, zone, store, batch);
+        store.write(batch);
+        assertThat(store.move(canon)).isEqualTo(40);
+        assertThat(store.value(canon)).isTrue();
+        assertThat(store.zone(canon)).isEqualTo(zone);
+        // a position not in the store gets the proof's move and zone
+        GomokuPosition q = GomokuNotation.parse(b, GomokuRule.FREESTYLE, "e5,a1");
+        long[] other = new long[2 * b.words()];
+        q.canonical(other);
+        GomokuSolutions.Batch more = store.batch();
+        GomokuSolver.writeProved(other, 12, zone, store, more);
+        store.write(more);
+        assertThat(store.move(other)).isEqualTo(12);
+        assertThat(store.zone(other)).isEqualTo(zone);
+    }
+
     /** The store's key of a position's value (GomokuSolutions: tag 'V', then the canonical stones). */
     private static byte[] valueKey(long[] canon) {
         java.nio.ByteBuffer k = java.nio.ByteBuffer.allocate(1 + 8 * canon.length);
