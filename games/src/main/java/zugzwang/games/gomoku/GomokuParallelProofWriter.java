@@ -174,15 +174,14 @@ public final class GomokuParallelProofWriter {
                 mirrored++;
             }
         }
-        sink.write(GomokuProofFile.TRAILER);
-        for (int i = 7; i >= 0; i--) {
-            sink.write((int) (tokens >>> (8 * i)));
-        }
+        GomokuProofFile.writeTrailer(sink, tokens);
         sink.flush();
-        GomokuProofWriter.Stats s = sum(parts, tokens, references, replies.size());
-        return blackMove < 0 ? s : new GomokuProofWriter.Stats(s.tokens(), s.labels(), s.references(), s.fromStore() + 1,
-                s.transferMoves(), s.nullMoves(), s.siblingMoves(), s.threatSearches(), s.fallbacks(), s.retries(),
-                s.whitePositions(), s.nanos(), s.searching(), s.walks(), s.broken());
+        // what was written here (black's move from the store, the references, her position), then the parts'
+        GomokuProofWriter.Stats total = own(tokens - partTokens(parts), references, blackMove >= 0 ? 1 : 0);
+        for (GomokuProofWriter.Part part : parts) {
+            total = part == null ? total : total.plus(part.stats());
+        }
+        return total;
     }
 
     /** The single writer's file. */
@@ -296,57 +295,25 @@ public final class GomokuParallelProofWriter {
         long now = System.nanoTime();
         if (listener != null && now > nextReport) {
             nextReport = now + 1_000_000_000L;
-            listener.progress(sum(latest, -1, 0, 0));
+            GomokuProofWriter.Stats total = own(0, 0, 0);
+            for (GomokuProofWriter.Stats part : latest) {
+                total = part == null ? total : total.plus(part);
+            }
+            listener.progress(total);
         }
     }
 
-    private GomokuProofWriter.Stats sum(GomokuProofWriter.Part[] parts, long tokens, long references, int replies) {
-        GomokuProofWriter.Stats[] s = new GomokuProofWriter.Stats[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            s[i] = parts[i] == null ? null : parts[i].stats();
+    private static long partTokens(GomokuProofWriter.Part[] parts) {
+        long n = 0;
+        for (GomokuProofWriter.Part part : parts) {
+            n += part == null ? 0 : part.tokens();
         }
-        return sum(s, tokens, references, replies);
+        return n;
     }
 
-    /** The figures of the parts summed; {@code tokens} the file's (or, -1, the parts'). */
-    private GomokuProofWriter.Stats sum(GomokuProofWriter.Stats[] parts, long tokens, long references, int replies) {
-        long t = 0;
-        long labels = 0;
-        long refs = references;
-        long fromStore = 0;
-        long transferMoves = 0;
-        long nullMoves = 0;
-        long siblingMoves = 0;
-        long threatSearches = 0;
-        long fallbacks = 0;
-        long retries = 0;
-        long whitePositions = replies > 0 ? 1 : 0;
-        long broken = 0;
-        int walks = 1;
-        String searching = null;
-        for (GomokuProofWriter.Stats s : parts) {
-            if (s == null) {
-                continue;
-            }
-            t += s.tokens();
-            labels += s.labels();
-            refs += s.references();
-            fromStore += s.fromStore();
-            transferMoves += s.transferMoves();
-            nullMoves += s.nullMoves();
-            siblingMoves += s.siblingMoves();
-            threatSearches += s.threatSearches();
-            fallbacks += s.fallbacks();
-            retries += s.retries();
-            whitePositions += s.whitePositions();
-            broken += s.broken();
-            walks = Math.max(walks, s.walks());
-            if (searching == null) {
-                searching = s.searching();
-            }
-        }
-        return new GomokuProofWriter.Stats(tokens >= 0 ? tokens : t, labels, refs, fromStore, transferMoves, nullMoves,
-                siblingMoves, threatSearches, fallbacks, retries, whitePositions, System.nanoTime() - started,
-                tokens >= 0 ? null : searching, walks, broken);
+    /** The figures of what the parts do not hold: {@code tokens} of the file's own, one white position. */
+    private GomokuProofWriter.Stats own(long tokens, long references, long fromStore) {
+        return new GomokuProofWriter.Stats(tokens, 0, references, fromStore, 0, 0, 0, 0, 0, 0, 1,
+                System.nanoTime() - started, null, 1, 0);
     }
 }

@@ -80,6 +80,14 @@ public final class GomokuProofFile {
         return reference(board) - 1;
     }
 
+    /** Writes the trailer: {@link #TRAILER}, then the number of tokens as eight bytes (big-endian). */
+    static void writeTrailer(OutputStream out, long tokens) throws IOException {
+        out.write(TRAILER);
+        for (int i = 7; i >= 0; i--) {
+            out.write((int) (tokens >>> (8 * i)));
+        }
+    }
+
     static void writeHeader(OutputStream out, Header h) throws IOException {
         DataOutputStream d = new DataOutputStream(out);
         d.write(MAGIC);

@@ -67,6 +67,17 @@ public final class GomokuProofWriter {
     public record Stats(long tokens, long labels, long references, long fromStore, long transferMoves, long nullMoves,
                         long siblingMoves, long threatSearches, long fallbacks, long retries, long whitePositions, long nanos,
                         String searching, int walks, long broken) {
+        /**
+         * Two walks' figures together (parts of one file, written at once): the counts summed, the
+         * time and the walks the larger, the search running this one's if any, else o's.
+         */
+        public Stats plus(Stats o) {
+            return new Stats(tokens + o.tokens, labels + o.labels, references + o.references, fromStore + o.fromStore,
+                    transferMoves + o.transferMoves, nullMoves + o.nullMoves, siblingMoves + o.siblingMoves,
+                    threatSearches + o.threatSearches, fallbacks + o.fallbacks, retries + o.retries,
+                    whitePositions + o.whitePositions, Math.max(nanos, o.nanos), searching != null ? searching : o.searching,
+                    Math.max(walks, o.walks), broken + o.broken);
+        }
     }
 
     /** Sets the first walk's Victoria budget ({@link #FIRST_FALLBACK_NODES}; at most the full one): a test's. */
@@ -226,11 +237,7 @@ public final class GomokuProofWriter {
         int[] moves = walk(root);
         GomokuProofFile.writeHeader(sink, new GomokuProofFile.Header(board, rule, moves));
         out.writeTo(sink);
-        sink.write(GomokuProofFile.TRAILER);
-        long tokens = out.tokens();
-        for (int i = 7; i >= 0; i--) {
-            sink.write((int) (tokens >>> (8 * i)));
-        }
+        GomokuProofFile.writeTrailer(sink, out.tokens());
         sink.flush();
         return stats();
     }
