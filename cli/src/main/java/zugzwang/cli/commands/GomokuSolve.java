@@ -57,7 +57,7 @@ final class GomokuSolve implements SolveAlgorithm {
 
     @Override
     public List<String> options() {
-        return List.of("--store", "--job-log", "--split", "--no-last-chance");
+        return List.of("--store", "--job-log", "--split", "--no-last-chance", "--no-weak");
     }
 
     @Override
@@ -110,6 +110,8 @@ final class GomokuSolve implements SolveAlgorithm {
         long grown = largest > Long.MAX_VALUE / GomokuSolver.LAST_CHANCE_GROWTH ? Long.MAX_VALUE
                 : largest * GomokuSolver.LAST_CHANCE_GROWTH;
         long lastChance = c.noLastChance ? 0 : Math.min(grown, (spare - kept) / threads);
+        // the third job and larger (and a last chance) count proof numbers the weak way
+        long weakFrom = first > Long.MAX_VALUE / GomokuSolver.WEAK_GROWTH ? Long.MAX_VALUE : first * GomokuSolver.WEAK_GROWTH;
         GomokuGame game = (GomokuGame) c.entry().game();
         String kind = GomokuSolutions.kind(game.board(), game.rule());
         Console main = c.main;
@@ -129,6 +131,7 @@ final class GomokuSolve implements SolveAlgorithm {
                 String what = text.isEmpty() ? "empty board" : text;
                 GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest,
                         GomokuProver.SOLVE_TSS_BUDGET, store).keepSearches(kept).splitAfter(splitMillis).lastChance(lastChance)
+                        .weakFrom(c.noWeak ? 0 : weakFrom)
                         .keepAnswers(answerBytes / ThreatAnswers.bytesPerEntry(game.board().words()));
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {

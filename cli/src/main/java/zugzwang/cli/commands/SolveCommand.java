@@ -141,6 +141,11 @@ public final class SolveCommand implements Callable<Integer> {
                     + " (default 0: never).")
     Long splitMillis;
 
+    @Option(names = "--no-weak",
+            description = "Go-moku (victoria): every job sums white's replies' proof numbers, also the third and"
+                    + " larger ones, which otherwise count them the weak way (to measure what that costs and saves).")
+    boolean noWeak;
+
     @Option(names = "--no-last-chance",
             description = "Go-moku (victoria): a black position whose candidates all failed fails at once, without"
                     + " one last larger job (to measure what the last chance costs and saves).")

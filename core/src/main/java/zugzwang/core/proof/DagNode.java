@@ -94,6 +94,14 @@ public abstract class DagNode<N extends DagNode<N>> {
      * prover gave it — a delayed evaluation — and only its ancestors are recomputed.
      */
     public static <N extends DagNode<N>> void update(N n) {
+        update(n, 0);
+    }
+
+    /**
+     * As {@link #update(DagNode)}, with an AND node's pn {@linkplain #numbers weakened} by
+     * {@code weak} (0: the sum).
+     */
+    public static <N extends DagNode<N>> void update(N n, int weak) {
         ArrayDeque<N> work = new ArrayDeque<>();
         work.add(n);
         boolean first = true;
@@ -109,33 +117,59 @@ public abstract class DagNode<N extends DagNode<N>> {
                 }
                 continue;
             }
-            long pn;
-            long dn;
-            if (x.or) {
-                pn = ProofNumbers.INFINITY;
-                dn = 0;
-                for (N c : x.children) {
-                    pn = Math.min(pn, c.pn);
-                    dn = ProofNumbers.add(dn, c.dn);
-                }
-            } else {
-                pn = 0;
-                dn = ProofNumbers.INFINITY;
-                for (N c : x.children) {
-                    pn = ProofNumbers.add(pn, c.pn);
-                    dn = Math.min(dn, c.dn);
-                }
-            }
-            if (!first && pn == x.pn && dn == x.dn) {
+            boolean changed = numbers(x, weak);
+            if (!first && !changed) {
                 continue;
             }
             first = false;
-            x.pn = pn;
-            x.dn = dn;
             List<N> up = ((DagNode<N>) x).parents; // a type variable does not see private fields
             if (up != null) {
                 work.addAll(up);
             }
         }
+    }
+
+    /**
+     * Sets an expanded node's numbers from its children's; true if they changed. At an OR node pn
+     * is the least of the children's and dn their sum; at an AND node dn is the least and pn the
+     * sum — or, with {@code weak} w &gt; 0, the <b>weak proof number</b> (after Ueda, Hashimoto,
+     * Hashimoto and Iida 2008, who take w = 1): the children's largest pn plus w for each other
+     * child not yet proved, when that is less than the sum. Zero exactly when every child is
+     * proved, as the sum. The sum counts a position reached along two lines once for each, and
+     * every reply as the work it would take alone: where the defender's replies mostly fall to one
+     * attacker's idea and transpose into each other, it overrates the work below his forcing moves.
+     */
+    public static <N extends DagNode<N>> boolean numbers(N x, int weak) {
+        long pn;
+        long dn;
+        if (x.or) {
+            pn = ProofNumbers.INFINITY;
+            dn = 0;
+            for (N c : x.children) {
+                pn = Math.min(pn, c.pn);
+                dn = ProofNumbers.add(dn, c.dn);
+            }
+        } else {
+            pn = 0;
+            dn = ProofNumbers.INFINITY;
+            long most = 0; // (weak) the hardest child's pn …
+            long open = 0; // … and the children not proved yet
+            for (N c : x.children) {
+                pn = ProofNumbers.add(pn, c.pn);
+                dn = Math.min(dn, c.dn);
+                most = Math.max(most, c.pn);
+                if (c.pn != 0) {
+                    open++;
+                }
+            }
+            if (weak > 0 && open > 0 && pn < ProofNumbers.INFINITY) {
+                // (an infinite child keeps the node infinite; most ≥ 1 here, so the number stays ≥ 1)
+                pn = Math.min(pn, most + weak * (open - 1));
+            }
+        }
+        boolean changed = pn != x.pn || dn != x.dn;
+        x.pn = pn;
+        x.dn = dn;
+        return changed;
     }
 }

@@ -491,6 +491,24 @@ class GomokuProverTest {
         assertThat(none.zone()).isNull();
     }
 
+    @Test
+    void weakProofNumbersProveAPositionWhereTheSumSpreadsOverBlacksCandidates() {
+        // h8,c5,i9,c9 (standard rule, black to move), a position of the empty board's run that took
+        // a 160,000-node job: with the sum of white's replies' numbers a search of 80,000 nodes
+        // leaves it open, its numbers spread over black's moves; with weak numbers it is proved
+        GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.STANDARD, "h8,c5,i9,c9");
+        GomokuProver sum = new GomokuProver(BOARD, GomokuRule.STANDARD, 0, 80_000, GomokuProver.SOLVE_TSS_BUDGET, null);
+        assertThat(sum.prove(p).outcome()).isEqualTo(Outcome.UNKNOWN);
+        GomokuProver weak = new GomokuProver(BOARD, GomokuRule.STANDARD, 0, 80_000, GomokuProver.SOLVE_TSS_BUDGET, null)
+                .weakProofNumbers();
+        GomokuProver.Result r = weak.prove(p);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(p.isEmpty(r.move())).isTrue();
+        System.out.printf("h8,c5,i9,c9 (standard) with weak proof numbers: %s in %d nodes%n", BOARD.name(r.move()),
+                r.nodes());
+        assertThatThrownBy(weak::weakProofNumbers).isInstanceOf(IllegalStateException.class); // chosen before
+    }
+
     /**
      * A random position of {@code stones} stones within {@code spread} squares of the centre, not
      * over and without a win in one move; null if the play ended first.
