@@ -40,6 +40,13 @@ class GomokuSolveTest {
         Run stray = Run.of("solve", "-w", "5", "-H", "4", "--no-last-chance", "1");
         assertThat(stray.exit()).isEqualTo(2);
         assertThat(stray.err()).startsWith("zugzwang: error: --no-last-chance is for --algorithm victoria");
+        // every job summing the proof numbers (no weak ones from the third): the same answer; victoria's alone
+        Run noWeak = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "32", "--no-weak", WIN);
+        assertThat(noWeak.outLines().get(0)).as(noWeak.err()).startsWith(WIN + " 1 win best=");
+        Run strayWeak = Run.of("solve", "-w", "5", "-H", "4", "--no-weak", "1");
+        assertThat(strayWeak.exit()).isEqualTo(2);
+        assertThat(strayWeak.err()).startsWith("zugzwang: error: --no-weak is for --algorithm victoria");
         Run negative = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--split", "-1", "h8");
         assertThat(negative.exit()).isEqualTo(2);
         assertThat(negative.err()).startsWith("zugzwang: error: --split must not be negative, not -1");
