@@ -57,7 +57,7 @@ final class GomokuSolve implements SolveAlgorithm {
 
     @Override
     public List<String> options() {
-        return List.of("--store", "--job-log", "--split", "--no-last-chance", "--no-weak");
+        return List.of("--store", "--job-log", "--split", "--no-last-chance", "--no-weak-pn");
     }
 
     @Override
@@ -131,7 +131,7 @@ final class GomokuSolve implements SolveAlgorithm {
                 String what = text.isEmpty() ? "empty board" : text;
                 GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest,
                         GomokuProver.SOLVE_TSS_BUDGET, store).keepSearches(kept).splitAfter(splitMillis).lastChance(lastChance)
-                        .weakFrom(c.noWeak ? 0 : weakFrom)
+                        .weakFrom(c.noWeakPn ? 0 : weakFrom)
                         .keepAnswers(answerBytes / ThreatAnswers.bytesPerEntry(game.board().words()));
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {
@@ -230,11 +230,12 @@ final class GomokuSolve implements SolveAlgorithm {
      * {@code --job-log}: one CSV line per finished job, written and flushed as it ends — the job's
      * position (its moves), node budget, result ({@code proved}, {@code disproved}, {@code unknown}),
      * nodes and threat searches it made, seconds, the seconds since the solve began when it ended,
-     * and the nodes of the earlier job's search it went on with (0: a new search). A write
+     * the nodes of the earlier job's search it went on with (0: a new search), and 1 if it counted
+     * proof numbers the weak way ({@link GomokuSolver#weakFrom}), else 0. A write
      * that fails is kept as the error and ends the log (the solve goes on; it says so at the end).
      */
     static final class JobLogFile implements AutoCloseable {
-        static final String HEADER = "position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes";
+        static final String HEADER = "position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes,weak";
         private final LineLog out;
 
         private JobLogFile(LineLog out) {
@@ -252,9 +253,9 @@ final class GomokuSolve implements SolveAlgorithm {
         }
 
         void write(GomokuSolver.Job job, GomokuSolver.Progress p) {
-            out.line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f,%d", job.game().replace(',', ' '), job.budget(),
+            out.line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f,%d,%d", job.game().replace(',', ' '), job.budget(),
                     job.outcome().name().toLowerCase(Locale.ROOT), job.nodes(), job.threatSearches(), job.nanos() / 1e9,
-                    p.nanos() / 1e9, job.keptNodes()));
+                    p.nanos() / 1e9, job.keptNodes(), job.weak() ? 1 : 0));
         }
 
         IOException error() {

@@ -141,10 +141,11 @@ public final class SolveCommand implements Callable<Integer> {
                     + " (default 0: never).")
     Long splitMillis;
 
-    @Option(names = "--no-weak",
-            description = "Go-moku (victoria): every job sums white's replies' proof numbers, also the third and"
-                    + " larger ones, which otherwise count them the weak way (to measure what that costs and saves).")
-    boolean noWeak;
+    @Option(names = "--no-weak-pn",
+            description = "Go-moku (victoria): every job sums white's replies' proof numbers — also the jobs of 16"
+                    + " times the first's nodes or more and the last chances, which otherwise count them the weak way"
+                    + " (to measure what that costs and saves).")
+    boolean noWeakPn;
 
     @Option(names = "--no-last-chance",
             description = "Go-moku (victoria): a black position whose candidates all failed fails at once, without"

@@ -40,13 +40,14 @@ class GomokuSolveTest {
         Run stray = Run.of("solve", "-w", "5", "-H", "4", "--no-last-chance", "1");
         assertThat(stray.exit()).isEqualTo(2);
         assertThat(stray.err()).startsWith("zugzwang: error: --no-last-chance is for --algorithm victoria");
-        // every job summing the proof numbers (no weak ones from the third): the same answer; victoria's alone
+        // --no-weak-pn is taken (with --nodes 32 no job reaches 16 times the first's, and the answer is
+        // the same; GomokuSolverTest runs weak jobs); victoria's alone
         Run noWeak = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
-                "--nodes", "32", "--no-weak", WIN);
+                "--nodes", "32", "--no-weak-pn", WIN);
         assertThat(noWeak.outLines().get(0)).as(noWeak.err()).startsWith(WIN + " 1 win best=");
-        Run strayWeak = Run.of("solve", "-w", "5", "-H", "4", "--no-weak", "1");
+        Run strayWeak = Run.of("solve", "-w", "5", "-H", "4", "--no-weak-pn", "1");
         assertThat(strayWeak.exit()).isEqualTo(2);
-        assertThat(strayWeak.err()).startsWith("zugzwang: error: --no-weak is for --algorithm victoria");
+        assertThat(strayWeak.err()).startsWith("zugzwang: error: --no-weak-pn is for --algorithm victoria");
         Run negative = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--split", "-1", "h8");
         assertThat(negative.exit()).isEqualTo(2);
         assertThat(negative.err()).startsWith("zugzwang: error: --split must not be negative, not -1");
@@ -67,12 +68,12 @@ class GomokuSolveTest {
         assertThat(run.exit()).as(run.err()).isZero();
         String jobs = run.outLines().get(0).replaceAll(".* jobs=(\\d+) .*", "$1");
         List<String> lines = Files.readAllLines(log);
-        assertThat(lines.get(0)).isEqualTo("position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes");
+        assertThat(lines.get(0)).isEqualTo("position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes,weak");
         assertThat(lines).hasSize(1 + Integer.parseInt(jobs));
         // the first job is the position's own, its budget the first (10,000 nodes, or --nodes if smaller)
-        assertThat(lines.get(1)).matches(WIN.replace(',', ' ') + ",32,(proved|unknown),\\d+,\\d+,[0-9.]+,[0-9.]+,0");
+        assertThat(lines.get(1)).matches(WIN.replace(',', ' ') + ",32,(proved|unknown),\\d+,\\d+,[0-9.]+,[0-9.]+,0,0");
         assertThat(lines.subList(1, lines.size())).allMatch(l -> l.matches("[a-i0-9 ]+,\\d+,(proved|disproved|unknown),"
-                + "\\d+,\\d+,[0-9.]+,[0-9.]+,\\d+"));
+                + "\\d+,\\d+,[0-9.]+,[0-9.]+,\\d+,[01]")); // 1: a last chance (no job reaches 16 times 32 nodes)
         Run bad = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
                 "--job-log", dir.resolve("no/such/dir/jobs.csv").toString(), WIN);
         assertThat(bad.exit()).isEqualTo(2);

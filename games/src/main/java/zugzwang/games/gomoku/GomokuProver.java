@@ -55,12 +55,12 @@ import zugzwang.core.proof.ProofNumbers;
  * request a defender node's pn is her replies' largest plus {@link #WEAK} for each other reply not
  * proved yet, where that is less than their sum ({@link DagNode#numbers}). The sum counts the same
  * work many times where her replies fall to one threat sequence and transpose into each other, and
- * the most below his forcing moves: after 300,000 nodes of {@code h8,b2,i9,b4} (standard rule) the
- * search was spread over his candidates, six of them between pn 212 and 345, where with weak
- * numbers it is proved in 126,000. Neither rule is better everywhere — on eleven positions a first
- * job proves at 10,000 nodes or a second at 40,000, the sum took 0.35 M nodes, the weak numbers
- * 0.48 M and one undecided; on h8,h9,i9,a1 (free-style) 7,040 against 112,000 — so the solver asks
- * for them on its largest jobs only, where the sum has failed twice.</p>
+ * the most below his forcing moves: when the sum proved {@code h8,b2,i9,b4} (standard rule) after
+ * 395,000 nodes, six of his candidates stood between pn 212 and 345; with weak numbers it is proved
+ * in 126,000. Neither rule is better everywhere — on eleven positions a first job proves at 10,000
+ * nodes or a second at 40,000 the sum proved all in 0.35 M nodes, the weak numbers ten in 0.28 M and
+ * one not within 200,000; on h8,h9,i9,a1 (free-style) 7,040 nodes against 112,000 — so the solver
+ * asks for them on its largest jobs only, where the sum has failed twice.</p>
  *
  * <p><b>Similar positions</b> ({@link #similar}): a caller that proved the root with one defender
  * stone elsewhere (a sibling: white's reply a1 where this root has o15) names the pair, and at
@@ -791,6 +791,11 @@ public final class GomokuProver {
 
     /** The weight of each further open reply in a weak proof number ({@link DagNode#numbers}). */
     public static final int WEAK = 2;
+
+    /** Whether this search counts a defender node's pn the weak way ({@link #weakProofNumbers}). */
+    public boolean countsWeakly() {
+        return weak != 0;
+    }
 
     /**
      * A defender node's pn is to be the weak proof number ({@link DagNode#numbers}, with weight

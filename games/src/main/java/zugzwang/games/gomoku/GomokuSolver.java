@@ -132,7 +132,7 @@ public final class GomokuSolver {
      * (0 for a new search: its nodes and this job's together are the search's size).
      */
     public record Job(String game, long budget, Outcome outcome, long nodes, long threatSearches, long nanos,
-                      long keptNodes) {
+                      long keptNodes, boolean weak) {
     }
 
     /**
@@ -494,9 +494,11 @@ public final class GomokuSolver {
      * proves most positions cheaply, at a first job with the siblings' moves tried first; where it
      * failed twice, its numbers had spread the search over black's candidates. On eight 4-stone
      * positions of the standard rule's empty board that took the 160,000-node job there, searches
-     * alone (no store) with the sum proved 2 within 300,000 nodes, with weak numbers all 8; on eleven
-     * that a job of 10,000 or 40,000 nodes proved, the sum took 0.35 M nodes, weak numbers 0.48 M and
-     * one undecided. Status 2026-12-06 in {@code docs/gomoku.md}.
+     * alone (no store) with the sum proved 2 within 160,000 nodes and 3 within 300,000, with weak
+     * numbers 6 and 8; on eleven that a job of 10,000 or 40,000 nodes proved, the sum proved all in
+     * 0.35 M nodes, weak numbers ten in 0.28 M and left one undecided at 200,000. Where {@code
+     * --nodes} is less than 16 times the first job, only last chances count so. Status 2026-12-06 in
+     * {@code docs/gomoku.md}.
      */
     public GomokuSolver weakFrom(long nodes) {
         if (nodes < 0) {
@@ -996,7 +998,7 @@ public final class GomokuSolver {
         threatSearches += madeSearches;
         if (listener != null) {
             listener.jobDone(new Job(GomokuNotation.game(t.position), t.budget, d.result().outcome(), madeNodes,
-                    madeSearches, d.nanos(), keptNodes), progress());
+                    madeSearches, d.nanos(), keptNodes, d.prover() != null && d.prover().countsWeakly()), progress());
         }
         if (t.dead || t.state != OPEN) {
             return;
@@ -1049,14 +1051,15 @@ public final class GomokuSolver {
             // both threads, 770 s once jobs met their siblings' proofs by moved stones)
             long ran = t.budget;
             t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
-            boolean switches = weakFrom > 0 && ran < weakFrom && t.budget >= weakFrom; // (see weakFrom)
-            if (maxSuspendedNodes > 0 && ran > jobNodes && d.prover().canGoOn() && !switches) {
+            if (maxSuspendedNodes > 0 && ran > jobNodes && d.prover().canGoOn()) {
                 // its next job goes on from where this one stopped, with a budget above the search's
                 // size (its last expansion may have taken it past this one's: on tiny budgets)
                 while (t.budget < maxJobNodes && r.nodes() >= t.budget) {
                     t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
                 }
-                if (r.nodes() < t.budget && suspend(t, d.prover(), r)) {
+                // not across weakFrom: that job counts the weak way, in a new search
+                boolean sameCount = weakFrom == 0 || t.budget < weakFrom || ran >= weakFrom;
+                if (r.nodes() < t.budget && sameCount && suspend(t, d.prover(), r)) {
                     submit(t); // goes on: its proofs below are kept in its search
                     return;
                 }
@@ -1362,7 +1365,7 @@ public final class GomokuSolver {
         boolean taken = open && !meanwhile && w.through();
         if (listener != null) {
             listener.jobDone(new Job(GomokuNotation.game(t.position), 0, taken ? Outcome.PROVED : Outcome.UNKNOWN,
-                    0, w.threatSearches(), d.nanos(), 0), progress());
+                    0, w.threatSearches(), d.nanos(), 0, false), progress());
         }
         if (!open) {
             return;
