@@ -110,8 +110,6 @@ final class GomokuSolve implements SolveAlgorithm {
         long grown = largest > Long.MAX_VALUE / GomokuSolver.LAST_CHANCE_GROWTH ? Long.MAX_VALUE
                 : largest * GomokuSolver.LAST_CHANCE_GROWTH;
         long lastChance = c.noLastChance ? 0 : Math.min(grown, (spare - kept) / threads);
-        // the third job and larger (and a last chance) count proof numbers the weak way
-        long weakFrom = first > Long.MAX_VALUE / GomokuSolver.WEAK_GROWTH ? Long.MAX_VALUE : first * GomokuSolver.WEAK_GROWTH;
         GomokuGame game = (GomokuGame) c.entry().game();
         String kind = GomokuSolutions.kind(game.board(), game.rule());
         Console main = c.main;
@@ -131,7 +129,7 @@ final class GomokuSolve implements SolveAlgorithm {
                 String what = text.isEmpty() ? "empty board" : text;
                 GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest,
                         GomokuProver.SOLVE_TSS_BUDGET, store).keepSearches(kept).splitAfter(splitMillis).lastChance(lastChance)
-                        .weakFrom(c.noWeakPn ? 0 : weakFrom)
+                        .weakRetry(!c.noWeakPn)
                         .keepAnswers(answerBytes / ThreatAnswers.bytesPerEntry(game.board().words()));
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {
@@ -231,7 +229,7 @@ final class GomokuSolve implements SolveAlgorithm {
      * position (its moves), node budget, result ({@code proved}, {@code disproved}, {@code unknown}),
      * nodes and threat searches it made, seconds, the seconds since the solve began when it ended,
      * the nodes of the earlier job's search it went on with (0: a new search), and 1 if it counted
-     * proof numbers the weak way ({@link GomokuSolver#weakFrom}), else 0. A write
+     * proof numbers the weak way ({@link GomokuSolver#weakRetry}), else 0. A write
      * that fails is kept as the error and ends the log (the solve goes on; it says so at the end).
      */
     static final class JobLogFile implements AutoCloseable {

@@ -142,9 +142,9 @@ public final class SolveCommand implements Callable<Integer> {
     Long splitMillis;
 
     @Option(names = "--no-weak-pn",
-            description = "Go-moku (victoria): every job sums white's replies' proof numbers — also the jobs of 16"
-                    + " times the first's nodes or more and the last chances, which otherwise count them the weak way"
-                    + " (to measure what that costs and saves).")
+            description = "Go-moku (victoria): a position the largest job missed is split at once, without one"
+                    + " more job of that size counting white's replies' proof numbers the weak way (to measure what"
+                    + " that costs and saves).")
     boolean noWeakPn;
 
     @Option(names = "--no-last-chance",

@@ -60,7 +60,7 @@ import zugzwang.core.proof.ProofNumbers;
  * in 126,000. Neither rule is better everywhere — on eleven positions a first job proves at 10,000
  * nodes or a second at 40,000 the sum proved all in 0.35 M nodes, the weak numbers ten in 0.28 M and
  * one not within 200,000; on h8,h9,i9,a1 (free-style) 7,040 nodes against 112,000 — so the solver
- * asks for them on its largest jobs only, where the sum has failed twice.</p>
+ * asks for them once, where its largest job missed by the sum ({@link GomokuSolver#weakRetry}).</p>
  *
  * <p><b>Similar positions</b> ({@link #similar}): a caller that proved the root with one defender
  * stone elsewhere (a sibling: white's reply a1 where this root has o15) names the pair, and at

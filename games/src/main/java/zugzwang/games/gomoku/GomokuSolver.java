@@ -97,12 +97,6 @@ public final class GomokuSolver {
     public static final int WAVE_STONES = 6;
     /** How much a job's budget grows when it is searched again. */
     public static final int GROWTH = 4;
-
-    /**
-     * What {@code solve} gives {@link #weakFrom}, in first jobs: the third job (160,000 nodes after
-     * 10,000 and 40,000) and after.
-     */
-    public static final int WEAK_GROWTH = GROWTH * GROWTH;
     /** The proved siblings of a white reply whose positions its jobs look up by a moved stone ({@link #movedStones}). */
     static final int MOVED_SIBLINGS = 2;
     /** The proved siblings a white reply's job takes as similar positions. */
@@ -215,6 +209,8 @@ public final class GomokuSolver {
          * {@link #lastChanceNodes} ({@link #lastChance}); it fails if that job does not prove it.
          */
         boolean lastChance;
+        /** Its next job is the weak retry ({@link #weakRetry}): the largest job, a new search, weak numbers. */
+        boolean weakJob;
         /**
          * The prover of the job running now, to cancel it; null between jobs. A finished job's
          * prover holds its whole DAG (up to the job's budget in nodes): kept on by every task, the
@@ -413,8 +409,8 @@ public final class GomokuSolver {
     private long maxSuspendedNodes;
     /** The budget of a last-chance job ({@link #lastChance(long)}); 0: none. */
     private long lastChanceNodes;
-    /** Jobs of at least this many nodes count proof numbers the weak way ({@link #weakFrom}); 0: none. */
-    private long weakFrom;
+    /** Whether a position the largest job missed gets one more with weak proof numbers ({@link #weakRetry}). */
+    private boolean weakRetry;
     /** How deep below the root a position may be split: {@link #MAX_SPLIT_PLY} but in a test. */
     private int splitPlies = MAX_SPLIT_PLY;
     /** How many waves of candidates a black split tries, up to how many stones: {@link #WAVES}, {@link #WAVE_STONES} but in a test. */
@@ -486,25 +482,19 @@ public final class GomokuSolver {
     }
 
     /**
-     * Jobs of at least {@code nodes} (0: none), and last chances, count proof numbers the weak way
-     * ({@link GomokuProver#weakProofNumbers}) in a new search: the first such job does not go on
-     * from the smaller job's search (on {@code h8,c5,i9,c9}, standard rule, a search of 40,000 nodes
-     * with the sum gone on with weak numbers to 160,000 stayed undecided; a new one with weak numbers
-     * proves it in 67,000). {@code solve} gives {@link #WEAK_GROWTH} times its first job's nodes: the sum
-     * proves most positions cheaply, at a first job with the siblings' moves tried first; where it
-     * failed twice, its numbers had spread the search over black's candidates. On eight 4-stone
-     * positions of the standard rule's empty board that took the 160,000-node job there, searches
-     * alone (no store) with the sum proved 2 within 160,000 nodes and 3 within 300,000, with weak
-     * numbers 6 and 8; on eleven that a job of 10,000 or 40,000 nodes proved, the sum proved all in
-     * 0.35 M nodes, weak numbers ten in 0.28 M and left one undecided at 200,000. Where {@code
-     * --nodes} is less than 16 times the first job, only last chances count so. Status 2026-12-06 in
-     * {@code docs/gomoku.md}.
+     * With {@code true}, a position whose largest job (its third: 160,000 nodes after 10,000 and
+     * 40,000 in {@code solve}) missed gets one more job of that budget before it is split: a new
+     * search that counts proof numbers the weak way ({@link GomokuProver#weakProofNumbers}). Neither
+     * count proves every position first: on eight 4-stone positions of the standard rule's empty
+     * board that took the 160,000-node job there, searches alone (no store) with the sum proved 2
+     * within 160,000 nodes, with weak numbers 6; on {@code h8,a5} from an empty store the sum's
+     * third jobs proved 8 of 12 such positions (white's stone next to black's among them), weak
+     * numbers 4 of 11. A split costs more than one more job (status 2026-12-06 in {@code
+     * docs/gomoku.md}). A job stopped by its time limit ({@link #splitAfter}) or too wide
+     * ({@link #WIDE}) is split without it; last chances sum.
      */
-    public GomokuSolver weakFrom(long nodes) {
-        if (nodes < 0) {
-            throw new IllegalArgumentException("nodes must not be negative");
-        }
-        this.weakFrom = nodes;
+    public GomokuSolver weakRetry(boolean retry) {
+        this.weakRetry = retry;
         return this;
     }
 
@@ -814,8 +804,8 @@ public final class GomokuSolver {
         if (kept == null) {
             movedStones(t, p); // every job: lookups, which change no move order
         }
-        if (kept == null && weakFrom > 0 && (t.lastChance || t.budget >= weakFrom)) { // (a kept one began so)
-            p.weakProofNumbers(); // the sum failed at the smaller jobs: count the other way
+        if (t.weakJob) {
+            p.weakProofNumbers(); // the sum missed at the largest budget: count the other way (a new search)
         }
         t.prover = p;
         if (splitNanos > 0 && t.lastChance) { // a larger job, a longer limit; then it fails
@@ -1057,15 +1047,20 @@ public final class GomokuSolver {
                 while (t.budget < maxJobNodes && r.nodes() >= t.budget) {
                     t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
                 }
-                // not across weakFrom: that job counts the weak way, in a new search
-                boolean sameCount = weakFrom == 0 || t.budget < weakFrom || ran >= weakFrom;
-                if (r.nodes() < t.budget && sameCount && suspend(t, d.prover(), r)) {
+                if (r.nodes() < t.budget && suspend(t, d.prover(), r)) {
                     submit(t); // goes on: its proofs below are kept in its search
                     return;
                 }
             }
             keepProvedBelow(d.prover()); // let go: its proofs below stay
             submit(t); // again, larger: splitting multiplies the work
+            return;
+        }
+        if (weakRetry && !slow && !early && !t.lastChance && !t.weakJob && t.budget >= maxJobNodes) {
+            // the largest job missed counting by the sum: one more, the weak way, before a split
+            keepProvedBelow(d.prover());
+            t.weakJob = true;
+            submit(t);
             return;
         }
         keepProvedBelow(d.prover());

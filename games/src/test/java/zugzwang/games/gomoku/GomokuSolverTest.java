@@ -816,39 +816,47 @@ class GomokuSolverTest {
     }
 
     @Test
-    void jobsFromTheWeakBudgetOnCountTheWeakWayInANewSearchAndStillProveWhatTheExportVerifies()
+    void aPositionTheLargestJobMissedGetsOneMoreThatCountsTheWeakWayAndTheExportVerifiesTheResult()
             throws java.io.IOException {
-        // jobs of 2 nodes growing 4 times to 128, weak from 32 (the third job, as solve gives):
-        // every 9x9 position proved, black's move not disproved by DF-PN, the export verified; the
-        // jobs of 32 nodes or more count the weak way, the smaller ones by the sum, and a 32-node
-        // job never goes on from an 8-node job's search (a new search: the count changed)
+        // the jobs of the first test, with the weak retry: a position whose largest job missed gets
+        // one more of that budget, a new search with weak numbers, before its split — once; every
+        // 9x9 position proved, black's move not disproved by DF-PN, each export verified
         GomokuBoard b = new GomokuBoard(9, 9);
         GomokuGame game = new GomokuGame(b, GomokuRule.FREESTYLE);
         int weakJobs = 0;
-        for (String position : POSITIONS) {
+        for (int k = 0; k < POSITIONS.length; k++) {
+            String position = POSITIONS[k];
+            long largest = k == 0 ? 4 * JOB_NODES : JOB_NODES; // as in the first test
             GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, position);
             GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
             List<GomokuSolver.Job> jobs = new ArrayList<>();
-            GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 2, 128, 2_000,
-                    store).keepSearches(1_000_000).weakFrom(32).solve(p, (job, progress) -> jobs.add(job));
+            GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, largest, 2_000, store)
+                    .keepSearches(1_000_000).weakRetry(true).solve(p, (job, progress) -> jobs.add(job));
             assertThat(r.outcome()).as(position).isEqualTo(Outcome.PROVED);
             GomokuPosition after = p.copy();
             after.play(r.move());
             assertThat(new DfpnSearch(new ProofLimits(400_000, 128L << 20)).prove(game.state(after).copy(), 0,
                     Goal.WIN).outcome()).as("%s %s", position, b.name(r.move())).isNotEqualTo(Outcome.DISPROVED);
+            java.util.Map<String, GomokuSolver.Job> last = new java.util.HashMap<>();
+            java.util.Set<String> retried = new java.util.HashSet<>();
             for (GomokuSolver.Job j : jobs) {
-                assertThat(j.weak()).as("%s", j).isEqualTo(j.budget() >= 32);
-                if (j.budget() == 32) {
+                GomokuSolver.Job before = last.put(j.game(), j);
+                if (j.weak()) {
                     weakJobs++;
-                    assertThat(j.keptNodes()).as("%s", j).isZero();
+                    assertThat(j.budget()).as("%s", j).isEqualTo(largest);
+                    assertThat(j.keptNodes()).as("%s", j).isZero(); // a new search
+                    // after the position's own 8-node job that missed by the sum, and once
+                    assertThat(before).as("%s", j).isNotNull();
+                    assertThat(before.weak()).isFalse();
+                    assertThat(before.budget()).isEqualTo(largest);
+                    assertThat(before.outcome()).isEqualTo(Outcome.UNKNOWN);
+                    assertThat(retried.add(j.game())).as("%s", j).isTrue();
                 }
             }
             exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
         }
         assertThat(weakJobs).isPositive();
-        System.out.printf("go-moku solver on 9x9 with weak proof numbers from 32 nodes: %d such jobs%n", weakJobs);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new GomokuSolver(b, GomokuRule.FREESTYLE, 1, 8, 8, 2_000,
-                new GomokuSolutions(new MemorySolutionStore(), b)).weakFrom(-1)).isInstanceOf(IllegalArgumentException.class);
+        System.out.printf("go-moku solver on 9x9 with the weak retry: %d weak jobs%n", weakJobs);
     }
 
     /**
