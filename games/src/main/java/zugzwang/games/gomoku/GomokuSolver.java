@@ -211,6 +211,8 @@ public final class GomokuSolver {
         boolean lastChance;
         /** Its next job is the weak retry ({@link #weakRetry}): the largest job, a new search, weak numbers. */
         boolean weakJob;
+        /** Before the weak retry: the root's children of the largest job that counted by the sum, else null. */
+        List<GomokuProver.Child> sumChildren;
         /**
          * The prover of the job running now, to cancel it; null between jobs. A finished job's
          * prover holds its whole DAG (up to the job's budget in nodes): kept on by every task, the
@@ -1060,6 +1062,7 @@ public final class GomokuSolver {
             // the largest job missed counting by the sum: one more, the weak way, before a split
             keepProvedBelow(d.prover());
             t.weakJob = true;
+            t.sumChildren = d.prover().rootChildren(); // a split after it orders black's moves by these
             submit(t);
             return;
         }
@@ -1070,7 +1073,9 @@ public final class GomokuSolver {
         }
         if (t.blackToMove()) {
             List<Integer> c = new ArrayList<>();
-            List<GomokuProver.Child> open = candidates(d.prover().rootChildren());
+            // after a missed weak retry, by the sum's numbers (on h8,a5,i8,a7 the weak ones raced
+            // b4, b7, k8 … f8 for 1,083 s, where the sum's i9, i7, j8 took 159 s)
+            List<GomokuProver.Child> open = candidates(t.sumChildren != null ? t.sumChildren : d.prover().rootChildren());
             int sibling = siblingsMove(t);
             if (open.stream().anyMatch(ch -> ch.move() == sibling)) {
                 c.add(sibling);
