@@ -806,7 +806,7 @@ public final class GomokuSolver {
         if (kept == null) {
             movedStones(t, p); // every job: lookups, which change no move order
         }
-        if (t.weakJob) {
+        if (t.weakJob) { // (never a kept search: the largest job's is not kept)
             p.weakProofNumbers(); // the sum missed at the largest budget: count the other way (a new search)
         }
         t.prover = p;
@@ -1707,6 +1707,8 @@ public final class GomokuSolver {
         p.candidates = null;
         p.chosen = -1;
         p.budget = lastChanceNodes; // (no search of p is kept: its job's was taken before the split)
+        p.weakJob = false; // a last chance sums, after a weak retry too
+        p.sumChildren = null;
         submit(p);
         return true;
     }
