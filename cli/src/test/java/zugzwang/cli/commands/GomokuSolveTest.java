@@ -22,7 +22,7 @@ class GomokuSolveTest {
     private static final String WIN = "f4,g3,d5,g5,f6,f3,f5,d7,c4,g6";
 
     @Test
-    void aSecondRunTakesTheAnswerFromTheStore(@TempDir Path dir) {
+    void aSecondRunTakesTheAnswerFromTheStore(@TempDir Path dir) throws java.io.IOException {
         Path store = dir.resolve("store");
         Run first = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
                 "--nodes", "32", "--store", store.toString(), WIN);
@@ -40,11 +40,14 @@ class GomokuSolveTest {
         Run stray = Run.of("solve", "-w", "5", "-H", "4", "--no-last-chance", "1");
         assertThat(stray.exit()).isEqualTo(2);
         assertThat(stray.err()).startsWith("zugzwang: error: --no-last-chance is for --algorithm victoria");
-        // --no-weak-pn is taken (with --nodes 32 no job reaches 16 times the first's, and the answer is
-        // the same; GomokuSolverTest runs weak jobs); victoria's alone
+        // without the weak retry: the same answer, and no job counts the weak way; victoria's alone
+        Path noWeakLog = dir.resolve("no-weak.csv");
         Run noWeak = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
-                "--nodes", "32", "--no-weak-pn", WIN);
+                "--nodes", "32", "--no-weak-pn", "--job-log", noWeakLog.toString(), WIN);
         assertThat(noWeak.outLines().get(0)).as(noWeak.err()).startsWith(WIN + " 1 win best=");
+        List<String> noWeakJobs = Files.readAllLines(noWeakLog);
+        assertThat(noWeakJobs).hasSizeGreaterThan(1);
+        assertThat(noWeakJobs.subList(1, noWeakJobs.size())).allMatch(l -> l.endsWith(",0"));
         Run strayWeak = Run.of("solve", "-w", "5", "-H", "4", "--no-weak-pn", "1");
         assertThat(strayWeak.exit()).isEqualTo(2);
         assertThat(strayWeak.err()).startsWith("zugzwang: error: --no-weak-pn is for --algorithm victoria");
@@ -73,7 +76,7 @@ class GomokuSolveTest {
         // the first job is the position's own, its budget the first (10,000 nodes, or --nodes if smaller)
         assertThat(lines.get(1)).matches(WIN.replace(',', ' ') + ",32,(proved|unknown),\\d+,\\d+,[0-9.]+,[0-9.]+,0,0");
         assertThat(lines.subList(1, lines.size())).allMatch(l -> l.matches("[a-i0-9 ]+,\\d+,(proved|disproved|unknown),"
-                + "\\d+,\\d+,[0-9.]+,[0-9.]+,\\d+,[01]")); // 1: a last chance (no job reaches 16 times 32 nodes)
+                + "\\d+,\\d+,[0-9.]+,[0-9.]+,\\d+,[01]")); // 1: a weak retry (the first job is the largest here)
         Run bad = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
                 "--job-log", dir.resolve("no/such/dir/jobs.csv").toString(), WIN);
         assertThat(bad.exit()).isEqualTo(2);

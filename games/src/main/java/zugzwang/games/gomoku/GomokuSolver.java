@@ -21,7 +21,9 @@ import zugzwang.core.proof.Outcome;
  *   <li>Any other position is a <b>job</b>: a Victoria search with a node budget. Proved: its
  *       proof goes to the store. Not proved: it is searched again with {@link #GROWTH} times the
  *       budget, up to the largest the caller allows (a black position of fewer than
- *       {@link #SPLIT_BELOW} stones: its first job only); not proved then: it is split — with black to
+ *       {@link #SPLIT_BELOW} stones: its first job only); not proved then (and, where the caller
+ *       asks, not by one more of that budget counting proof numbers the weak way either:
+ *       {@link #weakRetry}): it is split — with black to
  *       move his most promising moves by the order the search left (at most {@link #CANDIDATES})
  *       are tried side by side, each as a position with white to move, the first proved kept and
  *       the others stopped, and where all have failed the next ones do (up to {@link #WAVES}
@@ -122,8 +124,9 @@ public final class GomokuSolver {
 
     /**
      * One job's outcome, for progress and reports: its position, node budget, result, the nodes and
-     * threat searches it made, its time, and the nodes of the earlier job's search it went on with
-     * (0 for a new search: its nodes and this job's together are the search's size).
+     * threat searches it made, its time, the nodes of the earlier job's search it went on with
+     * (0 for a new search: its nodes and this job's together are the search's size), and whether
+     * it counted proof numbers the weak way ({@link #weakRetry}).
      */
     public record Job(String game, long budget, Outcome outcome, long nodes, long threatSearches, long nanos,
                       long keptNodes, boolean weak) {
@@ -484,16 +487,19 @@ public final class GomokuSolver {
     }
 
     /**
-     * With {@code true}, a position whose largest job (its third: 160,000 nodes after 10,000 and
-     * 40,000 in {@code solve}) missed gets one more job of that budget before it is split: a new
-     * search that counts proof numbers the weak way ({@link GomokuProver#weakProofNumbers}). Neither
+     * With {@code true}, a position whose largest job (in {@code solve} the third: 160,000 nodes
+     * after 10,000 and 40,000) missed gets one more job of that budget before it is split (or, at
+     * the deepest split ply, fails): a new search that counts proof numbers the weak way
+     * ({@link GomokuProver#weakProofNumbers}), without the siblings' moves ({@link #similar}). A
+     * split after it takes black's candidates in the sum's order, less those the retry disproved. Neither
      * count proves every position first: on eight 4-stone positions of the standard rule's empty
      * board that took the 160,000-node job there, searches alone (no store) with the sum proved 2
      * within 160,000 nodes, with weak numbers 6; on {@code h8,a5} from an empty store the sum's
      * third jobs proved 8 of 12 such positions (white's stone next to black's among them), weak
      * numbers 4 of 11. A split costs more than one more job (status 2026-12-06 in {@code
      * docs/gomoku.md}). A job stopped by its time limit ({@link #splitAfter}) or too wide
-     * ({@link #WIDE}) is split without it; last chances sum.
+     * ({@link #WIDE}), and a black position of fewer than {@link #SPLIT_BELOW} stones on 15×15 or larger, are
+     * split without it; last chances sum.
      */
     public GomokuSolver weakRetry(boolean retry) {
         this.weakRetry = retry;
@@ -800,8 +806,8 @@ public final class GomokuSolver {
         }
         GomokuProver p = kept != null ? kept.prover()
                 : new GomokuProver(board, rule, 0, t.budget, tssBudget, store).answers(answers);
-        if (kept == null && t.budget == jobNodes) {
-            similar(t, p); // a first job only: a grown one searches without the siblings' moves
+        if (kept == null && t.budget == jobNodes && !t.weakJob) {
+            similar(t, p); // a first job only: a grown one (or a weak retry) searches without the siblings' moves
         }
         if (kept == null) {
             movedStones(t, p); // every job: lookups, which change no move order
@@ -1062,7 +1068,9 @@ public final class GomokuSolver {
             // the largest job missed counting by the sum: one more, the weak way, before a split
             keepProvedBelow(d.prover());
             t.weakJob = true;
-            t.sumChildren = d.prover().rootChildren(); // a split after it orders black's moves by these
+            if (t.blackToMove()) {
+                t.sumChildren = d.prover().rootChildren(); // a split after it orders black's moves by these
+            }
             submit(t);
             return;
         }
@@ -1075,7 +1083,9 @@ public final class GomokuSolver {
             List<Integer> c = new ArrayList<>();
             // after a missed weak retry, by the sum's numbers (on h8,a5,i8,a7 the weak ones raced
             // b4, b7, k8 … f8 for 1,083 s, where the sum's i9, i7, j8 took 159 s)
-            List<GomokuProver.Child> open = candidates(t.sumChildren != null ? t.sumChildren : d.prover().rootChildren());
+            List<GomokuProver.Child> open = candidates(t.sumChildren != null ? withoutDisproved(t.sumChildren,
+                    d.prover().rootChildren()) : d.prover().rootChildren());
+            t.sumChildren = null; // read once
             int sibling = siblingsMove(t);
             if (open.stream().anyMatch(ch -> ch.move() == sibling)) {
                 c.add(sibling);
@@ -1210,6 +1220,23 @@ public final class GomokuSolver {
                 .thenComparingLong(ch -> ch.pn() <= tied ? ch.rank() : ch.pn())
                 .thenComparingInt(GomokuProver.Child::rank));
         return open;
+    }
+
+    /** {@code sum}'s children but those {@code retry}'s search disproved (a move after which white wins). */
+    static List<GomokuProver.Child> withoutDisproved(List<GomokuProver.Child> sum, List<GomokuProver.Child> retry) {
+        java.util.Set<Integer> lost = new java.util.HashSet<>();
+        for (GomokuProver.Child ch : retry) {
+            if (ch.dn() == 0) {
+                lost.add(ch.move());
+            }
+        }
+        List<GomokuProver.Child> out = new ArrayList<>();
+        for (GomokuProver.Child ch : sum) {
+            if (!lost.contains(ch.move())) {
+                out.add(ch);
+            }
+        }
+        return out;
     }
 
     /** How far above the smallest proof number black's moves at a split count as tied ({@link #candidates}). */

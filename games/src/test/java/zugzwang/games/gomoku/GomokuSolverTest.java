@@ -47,6 +47,18 @@ class GomokuSolverTest {
     }
 
     @Test
+    void afterAMissedWeakRetryBlacksMovesComeInTheSumsOrderLessThoseTheRetryDisproved() {
+        long inf = zugzwang.core.proof.ProofNumbers.INFINITY;
+        List<GomokuProver.Child> sum = List.of(new GomokuProver.Child(5, 100, 3, true, 0),
+                new GomokuProver.Child(6, 120, 3, true, 1), new GomokuProver.Child(7, 140, 3, true, 2));
+        List<GomokuProver.Child> retry = List.of(new GomokuProver.Child(7, 20, 3, true, 2),
+                new GomokuProver.Child(5, inf, 0, true, 0), new GomokuProver.Child(6, 30, 2, true, 1));
+        // 5 lost in the retry: out; 6 and 7 in the sum's order, not the retry's (7 first there)
+        assertThat(GomokuSolver.candidates(GomokuSolver.withoutDisproved(sum, retry)).stream()
+                .map(GomokuProver.Child::move).toList()).containsExactly(6, 7);
+    }
+
+    @Test
     void splitJobsProveWhatDfpnProvesAndAResumedRunTakesItFromTheStore() {
         GomokuBoard b = new GomokuBoard(9, 9);
         GomokuGame game = new GomokuGame(b, GomokuRule.FREESTYLE);
