@@ -1064,9 +1064,9 @@ public final class GomokuSolver {
             submit(t); // again, larger: splitting multiplies the work
             return;
         }
+        keepProvedBelow(d.prover());
         if (weakRetry && !slow && !early && !t.lastChance && !t.weakJob && t.budget >= maxJobNodes) {
             // the largest job missed counting by the sum: one more, the weak way, before a split
-            keepProvedBelow(d.prover());
             t.weakJob = true;
             if (t.blackToMove()) {
                 t.sumChildren = d.prover().rootChildren(); // a split after it orders black's moves by these
@@ -1074,7 +1074,6 @@ public final class GomokuSolver {
             submit(t);
             return;
         }
-        keepProvedBelow(d.prover());
         if (t.ply >= splitPlies || t.lastChance) {
             failed(t);
             return;
