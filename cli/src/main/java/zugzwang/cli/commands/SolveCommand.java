@@ -137,8 +137,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--split", paramLabel = "MS",
             description = "The job-level solve: a job that ran this long while a worker idles is split into its"
                     + " children (0: never; default: " + Connect4JobSolve.DEFAULT_SPLIT_MILLIS + "). Go-moku"
-                    + " (victoria): a job still open after MS is stopped and its position split at once"
-                    + " (default 0: never).")
+                    + " (victoria): a job still open after MS of its thread's CPU time is stopped and its"
+                    + " position split at once (default 0: never).")
     Long splitMillis;
 
     @Option(names = "--no-weak-pn",

@@ -451,13 +451,15 @@ public final class GomokuSolver {
     }
 
     /**
-     * A time limit for each job: a search still undecided after {@code millis} ms stops, and its
+     * A time limit for each job: a search still undecided after {@code millis} ms of its worker
+     * thread's CPU time ({@link GomokuProver#stopAfter}; the wall clock until 2026-12-06) stops, and its
      * position is split at once, as after a miss at the largest budget (black's candidates by
      * the search's numbers, or every white reply), instead of holding its thread: on the empty
      * board a few positions took minutes for each 40,000 nodes (white's d11 and e12 after
      * h8,a8,i9: 4 ms a threat search, where most take well under 1 ms) while the other work
      * waited behind them. Where the limit falls depends on the machine's speed, so the splits do
-     * too (a resumed run follows the plans the store recorded). 0 (the default): none.
+     * too (a resumed run follows the plans the store recorded) — but not on other work beside the
+     * solve, nor on a pause of the process. 0 (the default): none.
      */
     public GomokuSolver splitAfter(long millis) {
         if (millis < 0) {
@@ -817,9 +819,9 @@ public final class GomokuSolver {
         }
         t.prover = p;
         if (splitNanos > 0 && t.lastChance) { // a larger job, a longer limit; then it fails
-            p.stopAt(t0 + LAST_CHANCE_GROWTH * splitNanos);
+            p.stopAfter(LAST_CHANCE_GROWTH * splitNanos);
         } else if (splitNanos > 0 && t.ply < splitPlies) { // where it may not split, a job grows as before
-            p.stopAt(t0 + splitNanos);
+            p.stopAfter(splitNanos);
         }
         if (t.dead) {
             p.cancel();

@@ -220,22 +220,31 @@ class GomokuProverTest {
 
     @Test
     void aSearchPastItsTimeLimitStopsAfterItsRootsExpansionAndMayGoOn() {
-        // a limit already past: the search expands its root (moves to split on) and stops,
+        // a limit of no time: the search expands its root (moves to split on) and stops,
         // undecided; going on from there ends where a search given the budget from the start ends
         GomokuPosition p = GomokuNotation.parse(BOARD, GomokuRule.FREESTYLE, "h8,h9,i9,a1");
         GomokuProver stopped = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_000, TSS, null)
-                .stopAt(System.nanoTime() - 1);
+                .stopAfter(0);
         GomokuProver.Result first = stopped.prove(p);
         assertThat(first.outcome()).isEqualTo(Outcome.UNKNOWN);
         assertThat(stopped.timedOut()).isTrue();
         assertThat(first.expansions()).isEqualTo(1);
         assertThat(stopped.rootChildren()).isNotEmpty();
         assertThat(stopped.canGoOn()).isTrue();
-        GomokuProver.Result more = stopped.stopAt(System.nanoTime() + 3_600_000_000_000L).proveMore(60_001);
+        GomokuProver.Result more = stopped.stopAfter(3_600_000_000_000L).proveMore(60_001);
         assertThat(stopped.timedOut()).isFalse();
         GomokuProver.Result fresh = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 60_001, TSS, null).prove(p);
         assertThat(more).isEqualTo(fresh);
         assertThat(more.outcome()).isEqualTo(Outcome.PROVED);
+    }
+
+    @Test
+    void theTimeLimitCountsTheSearchingThreadsCpuTimeNotTheWallClock() throws InterruptedException {
+        // a thread that waits (a process stopped and continued, a machine busy with other work)
+        // spends no time of its limit: with the wall clock, a paused solve timed out every job
+        long before = GomokuProver.clock();
+        Thread.sleep(300);
+        assertThat(GomokuProver.clock() - before).isLessThan(100_000_000L);
     }
 
     @Test
