@@ -329,7 +329,7 @@ public final class GomokuProver {
 
     /**
      * The clock of {@link #stopAfter}: the calling thread's CPU time in nanoseconds where the JVM
-     * measures it (HotSpot does, on every platform it runs on), else {@link System#nanoTime}.
+     * measures it (HotSpot on Linux does: about 0.6 µs a read here), else {@link System#nanoTime}.
      */
     static long clock() {
         return CPU_CLOCK ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
@@ -424,7 +424,7 @@ public final class GomokuProver {
             if (cancelled) {
                 throw new CancellationException("cancelled");
             }
-            // (a clock read per expansion, about a microsecond, beside its threat searches' hundreds)
+            // (a clock read per expansion, 0.6 µs, beside its threat searches' hundreds of µs)
             if (root.children != null && limit != Long.MAX_VALUE && clock() - start >= limit) { // the root expanded: moves to split on
                 timedOut = true; // stopped as at its budget: undecided, and it may go on
                 break;
