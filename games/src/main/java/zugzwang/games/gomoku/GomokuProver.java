@@ -314,8 +314,9 @@ public final class GomokuProver {
      * process stopped and continued ({@code kill -STOP}/{@code -CONT}, a shell's Ctrl-Z and
      * {@code fg}) timed out every job under way when it came back — on the standard rule's empty
      * board, a 488-s pause ended two weak retries after 492 s and 125,000 and 90,000 of their
-     * 160,000 nodes —, and a machine busy with other work split jobs a quiet one would have
-     * proved. 0 stops a search at its first chance (its root expanded).
+     * 160,000 nodes —, and a machine busy with other work could split jobs a quiet one would
+     * have proved. 0 stops a search at its first chance (its root expanded);
+     * {@link Long#MAX_VALUE} (the default) sets none.
      *
      * @throws IllegalArgumentException if {@code nanos} is negative
      */
@@ -424,7 +425,7 @@ public final class GomokuProver {
             if (cancelled) {
                 throw new CancellationException("cancelled");
             }
-            // (a clock read per expansion, 0.6 µs, beside its threat searches' hundreds of µs)
+            // (a clock read per step, 0.6 µs, beside its threat searches' hundreds of µs)
             if (root.children != null && limit != Long.MAX_VALUE && clock() - start >= limit) { // the root expanded: moves to split on
                 timedOut = true; // stopped as at its budget: undecided, and it may go on
                 break;

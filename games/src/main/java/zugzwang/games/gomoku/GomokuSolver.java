@@ -458,8 +458,8 @@ public final class GomokuSolver {
      * board a few positions took minutes for each 40,000 nodes (white's d11 and e12 after
      * h8,a8,i9: 4 ms a threat search, where most take well under 1 ms) while the other work
      * waited behind them. Where the limit falls depends on the machine's speed, so the splits do
-     * too (a resumed run follows the plans the store recorded) — but not on other work beside the
-     * solve, nor on a pause of the process. 0 (the default): none.
+     * too (a resumed run follows the plans the store recorded) — far less on other work beside
+     * the solve, and not on a pause of the process. 0 (the default): none.
      */
     public GomokuSolver splitAfter(long millis) {
         if (millis < 0) {
