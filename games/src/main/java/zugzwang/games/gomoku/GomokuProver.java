@@ -157,6 +157,11 @@ public final class GomokuProver {
     }
 
     private static final long INF = ProofNumbers.INFINITY;
+    /** The threads' CPU clocks, for {@link #clock()}; whether this JVM has them. */
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final boolean CPU_CLOCK = THREADS.isCurrentThreadCpuTimeSupported()
+            && THREADS.isThreadCpuTimeEnabled();
 
     private static final class Node extends DagNode<Node> {
         /** The position's canonical stones: black's words, then white's. */
@@ -335,11 +340,6 @@ public final class GomokuProver {
     static long clock() {
         return CPU_CLOCK ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
-
-    private static final java.lang.management.ThreadMXBean THREADS =
-            java.lang.management.ManagementFactory.getThreadMXBean();
-    private static final boolean CPU_CLOCK = THREADS.isCurrentThreadCpuTimeSupported()
-            && THREADS.isThreadCpuTimeEnabled();
 
     /** Whether the last search stopped at its time limit ({@link #stopAfter}). */
     public boolean timedOut() {

@@ -1043,7 +1043,9 @@ public final class GomokuSolver {
         boolean slow = d.prover().timedOut() // past splitAfter's limit: split now
                 || t.ply < splitPlies && d.prover().openWidth() > WIDE; // too wide for a grown job
         boolean early = t.blackToMove() && t.position.stones() < SPLIT_BELOW && board.squares() >= EARLY_SPLIT_SQUARES;
-        if (!slow && t.budget < maxJobNodes && !early && !t.lastChance) {
+        // one more job before the split: a grown one, else (at the largest budget) the weak retry
+        boolean another = !slow && !early && !t.lastChance;
+        if (another && t.budget < maxJobNodes) {
             // (early: a black position of fewer stones on 15x15 or more — the empty board's 35
             // replies — is split after its first job: no job of 160,000 nodes proves one there,
             // where on 9x9 one may, and their grown jobs come before
@@ -1067,7 +1069,7 @@ public final class GomokuSolver {
             return;
         }
         keepProvedBelow(d.prover());
-        if (weakRetry && !slow && !early && !t.lastChance && !t.weakJob && t.budget >= maxJobNodes) {
+        if (another && weakRetry && !t.weakJob) {
             // the largest job missed counting by the sum: one more, the weak way, before a split
             t.weakJob = true;
             if (t.blackToMove()) {
