@@ -184,6 +184,13 @@ public final class GomokuSolver {
         int chosen = -1;
         final List<Task> children = new ArrayList<>();
         volatile int pending;
+        /**
+         * Its job-level proof number ({@link #recount}): how many jobs at least are still to prove
+         * it — 1 for a task without children (its job), 0 proved; at white's split the sum of her
+         * open replies', at black's the least of his open candidates'. Written by the coordinating
+         * thread, read by workers choosing a job ({@link #distance}).
+         */
+        volatile long proofNumber = 1;
         /** The worker time of the finished jobs at or below this task, in nanoseconds. */
         volatile long spent;
         /**
@@ -343,7 +350,46 @@ public final class GomokuSolver {
      * lead ({@link #lead}): how far it stands behind the move the proved siblings chose.
      */
     private static double distance(Task t) {
-        return t.pending + t.spent / (SPENT_PER_REPLY * 1e9) + t.lead;
+        return t.proofNumber + t.spent / (SPENT_PER_REPLY * 1e9) + t.lead;
+    }
+
+    /** A proof number that stands for "failed": none of black's candidates is chosen by it. */
+    private static final long NO_PROOF = Long.MAX_VALUE / 4;
+
+    /**
+     * Sets t's job-level proof number ({@link Task#proofNumber}) from its children's, and its
+     * ancestors' in turn while they change. Called where a task's state or children change.
+     */
+    private void recount(Task t) {
+        for (Task a = t; a != null; a = a.parent) {
+            long n;
+            if (a.state == PROVED) {
+                n = 0;
+            } else if (a.state == FAILED) {
+                n = NO_PROOF;
+            } else if (a.children.isEmpty()) {
+                n = 1;
+            } else if (a.blackToMove()) {
+                n = NO_PROOF;
+                for (Task c : a.children) {
+                    if (c.state == OPEN) {
+                        n = Math.min(n, c.proofNumber);
+                    }
+                }
+                n = n == NO_PROOF ? 1 : n; // (between waves)
+            } else {
+                n = 0;
+                for (Task c : a.children) {
+                    if (c.state == OPEN) {
+                        n = Math.min(NO_PROOF, n + c.proofNumber);
+                    }
+                }
+            }
+            if (n == a.proofNumber && a != t) {
+                return;
+            }
+            a.proofNumber = n;
+        }
     }
 
     /**
@@ -591,6 +637,42 @@ public final class GomokuSolver {
             Task t = todo.remove(todo.size() - 1);
             n += t.prover != null ? 1 : 0;
             todo.addAll(t.children);
+        }
+        return n;
+    }
+
+    /**
+     * A check of {@link #recount} (coordinating thread, e.g. in {@link Listener#jobDone}): how many
+     * open tasks of the tree, below open ones, have a job-level proof number other than what their
+     * children's give now, worked out again from the leaves up; and the largest such number of a
+     * black candidate (a white position in a race). {0, 0} before the solve.
+     */
+    long[] proofNumbersChecked() {
+        long[] out = new long[2];
+        if (root != null) {
+            checked(root, out);
+        }
+        return out;
+    }
+
+    private long checked(Task t, long[] out) {
+        if (t.state == PROVED) {
+            return 0;
+        }
+        if (t.state == FAILED) {
+            return NO_PROOF;
+        }
+        long n = t.children.isEmpty() ? 1 : t.blackToMove() ? NO_PROOF : 0;
+        for (Task c : t.children) {
+            if (c.state == OPEN && !c.dead) {
+                long m = checked(c, out);
+                n = t.blackToMove() ? Math.min(n, m) : Math.min(NO_PROOF, n + m);
+            }
+        }
+        n = n == NO_PROOF ? 1 : n;
+        out[0] += n == t.proofNumber ? 0 : 1;
+        if (t.parent != null && t.parent.blackToMove()) {
+            out[1] = Math.max(out[1], n);
         }
         return n;
     }
@@ -1453,6 +1535,7 @@ public final class GomokuSolver {
         t.started = to;
         t.pending = racing.size(); // this wave's candidates not failed yet
         lead(t);
+        recount(t);
         for (Task c : racing) {
             if (t.state != OPEN) {
                 return;
@@ -1512,6 +1595,7 @@ public final class GomokuSolver {
             return;
         }
         t.started = 1; // the first (farthest) alone: the others follow its proof
+        recount(t);
         start(replies.get(0));
     }
 
@@ -1573,11 +1657,13 @@ public final class GomokuSolver {
         }
         store.write(batch);
         p.pending -= covered.size(); // t itself is counted when proved
+        recount(p);
     }
 
     /** t is proved; {@code write}: its entry is not in the store yet. */
     private void proved(Task t, boolean write) {
         t.state = PROVED;
+        recount(t);
         if (top != null && t.parent == top) { // a reply of the first split
             subtreesProved++;
         }
@@ -1707,6 +1793,7 @@ public final class GomokuSolver {
 
     private void failed(Task t) {
         t.state = FAILED;
+        recount(t);
         kill(t);
         Task p = t.parent;
         if (p == null || p.state != OPEN) {
@@ -1739,6 +1826,7 @@ public final class GomokuSolver {
         p.budget = lastChanceNodes; // (no search of p is kept: its job's was taken before the split)
         p.weakJob = false; // a last chance sums, after a weak retry too
         p.sumChildren = null;
+        recount(p);
         submit(p);
         return true;
     }

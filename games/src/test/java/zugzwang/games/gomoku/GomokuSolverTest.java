@@ -103,6 +103,33 @@ class GomokuSolverTest {
     }
 
     @Test
+    void aCandidatesProofNumberCountsTheJobsLeftBelowItsSplitReplies() {
+        // h8,h9,i9,a1 (black to move) by jobs of 2,000 nodes: its job misses, black's candidates
+        // race, each split into her replies at once (fewer than 6 stones on 15x15), most proved by
+        // transfer, the others by jobs. After every job each open task's job-level proof number is
+        // what its children's give (a job 1, white's split the sum, black's race the least):
+        // recount kept them all
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, "h8,h9,i9,a1");
+        GomokuSolver solver = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 2_000, 2_000,
+                GomokuProver.SOLVE_TSS_BUDGET, new GomokuSolutions(new MemorySolutionStore(), b));
+        long[] seen = new long[2];
+        GomokuSolver.Result r = solver.solve(p, (job, progress) -> {
+            long[] now = solver.proofNumbersChecked();
+            seen[0] += now[0];
+            seen[1] = Math.max(seen[1], now[1]);
+        });
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(seen[0]).as("tasks astray").isZero();
+        // a candidate counted its open replies (a race below a reply is counted by its least
+        // candidate: with jobs of 1,000 nodes here, races down to 16 stones, a candidate's number
+        // reached 227 to 630 in four runs, above her 220 replies; too slow for a test: 14 to 62 s)
+        assertThat(seen[1]).isGreaterThan(1);
+        System.out.printf("h8,h9,i9,a1 by jobs of 2,000 nodes: %d jobs, a candidate's proof number up to %d%n",
+                r.progress().jobs(), seen[1]);
+    }
+
+    @Test
     void jobsSharingTheThreatSearchesAnswersReuseThemAndStillProveWinningMoves() {
         // split jobs of 8 nodes search again what the missed job above them searched: with the
         // answers kept (ThreatAnswers) those searches are answered, and black's move still wins
