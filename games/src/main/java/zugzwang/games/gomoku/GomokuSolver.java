@@ -49,8 +49,9 @@ import zugzwang.core.proof.Outcome;
  * black's candidates') run in the order they came, and before any job below a split sibling; below
  * split siblings, of white's replies the one started first (farthest from the stones) goes first —
  * its whole subtree, with every thread, before the next one's — and of black's candidates the one
- * with the fewest open replies, each 10 worker-seconds spent below it counting as one more
- * ({@link #distance}: its proof number, were each open reply one and its past cost). So each level does its
+ * with the smallest job-level proof number (the jobs still to prove it over its whole subtree, as
+ * counted by {@link #recount}), each 10 worker-seconds spent below it counting as one more
+ * ({@link #distance}: its proof number and its past cost). So each level does its
  * cheap work broadly, then closes its stalled positions one at a time, on the candidate nearest to
  * a proof. (In the order of submission the stalled replies of a split shared the threads: on h8,a1
  * the 21 near replies open after 480 s were 20 after 1,618 s, where each alone as its own root fell
@@ -185,16 +186,18 @@ public final class GomokuSolver {
         final List<Task> children = new ArrayList<>();
         volatile int pending;
         /**
-         * Its job-level proof number ({@link #recount}): how many jobs at least are still to prove
-         * it — 1 for a task without children (its job), 0 proved; at white's split the sum of her
-         * open replies', at black's the least of his open candidates'. Written by the coordinating
-         * thread, read by workers choosing a job ({@link #distance}).
+         * Its job-level proof number ({@link #recount}): how many jobs are still to prove it,
+         * counted as if each open task below took one (an estimate: a transfer proves many of
+         * her replies without a job) — 1 for a task without children (its job), 0 proved; at
+         * white's split the sum of her open replies', at black's race the least of his open
+         * candidates' (0 once one is proved). Written by the coordinating thread, read by workers
+         * choosing a job ({@link #distance}).
          */
         volatile long proofNumber = 1;
         /** The worker time of the finished jobs at or below this task, in nanoseconds. */
         volatile long spent;
         /**
-         * Open replies added to this candidate's distance ({@code GomokuSolver.distance}): how far
+         * Jobs added to this candidate's distance ({@code GomokuSolver.distance}): how far
          * it stands behind the proved siblings' move ({@code GomokuSolver.lead}), else 0. Written
          * by the coordinating thread, read by workers choosing a job.
          */
@@ -301,7 +304,7 @@ public final class GomokuSolver {
     /**
      * The order of waiting jobs, read when a thread takes one (the numbers change as replies are
      * proved): from the root down, at each ancestor of the task, where the paths first differ, an
-     * ancestor with fewer open replies first if they are black's candidates, the one started first
+     * ancestor nearer to its proof ({@link #distance}) first if they are black's candidates, the one started first
      * if they are white's replies; a job at that level itself (the paths end there: a sibling's own
      * job) before any job below a split sibling; then the one submitted first. See the class comment.
      */
@@ -342,8 +345,8 @@ public final class GomokuSolver {
 
     /**
      * How far black's candidate (a white position) looks from its proof, to choose among
-     * candidates: its job-level proof number ({@link Task#proofNumber}: the jobs at least still to
-     * prove it, over its whole subtree), and one more for every {@link #SPENT_PER_REPLY} seconds of
+     * candidates: its job-level proof number ({@link Task#proofNumber}: the jobs still to prove
+     * it over its whole subtree, each open task below counted as one), and one more for every {@link #SPENT_PER_REPLY} seconds of
      * worker time spent at or below it — a proof number whose leaves cost what they have cost so
      * far. By open replies alone a candidate whose replies are proved cheaply but one (split and
      * split again below it) kept both threads however long that one took: on h8,b2 candidate c3,
@@ -377,7 +380,7 @@ public final class GomokuSolver {
             } else if (a.blackToMove()) {
                 n = NO_PROOF;
                 for (Task c : a.children) {
-                    if (c.state == OPEN) {
+                    if (c.state != FAILED) { // (a proved one counts 0 until proved(a) marks a so)
                         n = Math.min(n, c.proofNumber);
                     }
                 }
@@ -400,9 +403,10 @@ public final class GomokuSolver {
     /**
      * How far the other candidates of a race stand behind the move the proved siblings chose
      * ({@link #lead}), for each proved sibling that chose it (up to {@link #LEAD_SIBLINGS}), in
-     * open replies (each {@link #SPENT_PER_REPLY} worker seconds; so, for each such sibling, 300
-     * worker-seconds while their open replies are as many — once the leader is split its open
-     * replies count too, and a leader with 30 more than another waits as long as before): that
+     * jobs of the job-level proof number (each {@link #SPENT_PER_REPLY} worker seconds; so, for each
+     * such sibling, 300 worker-seconds while their numbers are the same — once the leader is split
+     * its number counts too, and a leader with 30 more than another waits as long as before; sized
+     * when a candidate counted its open replies, before 2026-12-06, fifteenth part): that
      * move won next door, and mostly wins here — on the empty board i9 won every
      * one of the subtrees h8,a1 … h8,a7, yet in h8,a6 the other candidate (i7) took 384 of 791
      * worker-seconds, in another run (g7) 635 of 1,311, when i9's subtree stalled a while on
@@ -411,13 +415,13 @@ public final class GomokuSolver {
     static final int SIBLING_LEAD = 30;
 
     /**
-     * The most proved siblings whose agreeing move adds to the lead ({@link #lead}): ten, 300 open
-     * replies or 3,000 worker-seconds — a move ten subtrees next door won with is left only where
+     * The most proved siblings whose agreeing move adds to the lead ({@link #lead}): ten, 300 jobs
+     * or 3,000 worker-seconds — a move ten subtrees next door won with is left only where
      * it fails, or stalls for long.
      */
     static final int LEAD_SIBLINGS = 10;
 
-    /** Worker seconds that count as one open reply in {@link #distance}. */
+    /** Worker seconds that count as one job of the proof number in {@link #distance}. */
     static final double SPENT_PER_REPLY = 10;
 
     private final GomokuBoard board;
@@ -669,12 +673,14 @@ public final class GomokuSolver {
         }
         long n = t.children.isEmpty() ? 1 : t.blackToMove() ? NO_PROOF : 0;
         for (Task c : t.children) {
-            if (c.state == OPEN && !c.dead) {
+            if (c.state == PROVED) {
+                n = t.blackToMove() ? 0 : n;
+            } else if (c.state == OPEN && !c.dead) {
                 long m = checked(c, out);
                 n = t.blackToMove() ? Math.min(n, m) : Math.min(NO_PROOF, n + m);
             }
         }
-        n = n == NO_PROOF ? 1 : n;
+        n = t.blackToMove() && n == NO_PROOF ? 1 : n;
         out[0] += n == t.proofNumber ? 0 : 1;
         if (t.parent != null && t.parent.blackToMove()) {
             out[1] = Math.max(out[1], n);
@@ -809,7 +815,7 @@ public final class GomokuSolver {
      * Worker threads: each takes the first waiting job in {@link #order}, runs it, and hands the
      * result to the coordinating thread; {@link #close} forgets what waits and lets them end. Not an
      * executor with a priority queue: the order of waiting jobs changes while they wait (a
-     * candidate's open replies fall), which a heap keyed at insertion would not see, so a thread
+     * candidate's proof number falls), which a heap keyed at insertion would not see, so a thread
      * scans the list when it takes a job (a few hundred entries at most, against jobs of
      * milliseconds to minutes).
      */
