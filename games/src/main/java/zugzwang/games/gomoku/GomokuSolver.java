@@ -304,9 +304,10 @@ public final class GomokuSolver {
     /**
      * The order of waiting jobs, read when a thread takes one (the numbers change as replies are
      * proved): from the root down, at each ancestor of the task, where the paths first differ, an
-     * ancestor nearer to its proof ({@link #distance}) first if they are black's candidates, the one started first
-     * if they are white's replies; a job at that level itself (the paths end there: a sibling's own
-     * job) before any job below a split sibling; then the one submitted first. See the class comment.
+     * ancestor nearer to its proof ({@link #distance}) first if they are black's candidates, the
+     * one started first if they are white's replies; a job at that level itself (the paths end
+     * there: a sibling's own job) before any job below a split sibling; then the one submitted
+     * first. See the class comment.
      */
     private static int order(Queued a, Queued b) {
         Task x = a.task();
@@ -346,9 +347,9 @@ public final class GomokuSolver {
     /**
      * How far black's candidate (a white position) looks from its proof, to choose among
      * candidates: its job-level proof number ({@link Task#proofNumber}: the jobs still to prove
-     * it over its whole subtree, each open task below counted as one), and one more for every {@link #SPENT_PER_REPLY} seconds of
-     * worker time spent at or below it — a proof number whose leaves cost what they have cost so
-     * far. By open replies alone a candidate whose replies are proved cheaply but one (split and
+     * it over its whole subtree, each open task below counted as one), and one more for every
+     * {@link #SPENT_PER_REPLY} seconds of worker time spent at or below it — a proof number whose
+     * leaves cost what they have cost so far. By open replies alone a candidate whose replies are proved cheaply but one (split and
      * split again below it) kept both threads however long that one took: on h8,b2 candidate c3,
      * its reply a10 alone, 2,700 of 2,900 worker-seconds in 1,500 s, while h7 waited. Plus its
      * lead ({@link #lead}): how far it stands behind the move the proved siblings chose.
