@@ -349,8 +349,9 @@ public final class GomokuSolver {
      * candidates: its job-level proof number ({@link Task#proofNumber}: the jobs still to prove
      * it over its whole subtree, each open task below counted as one), and one more for every
      * {@link #SPENT_PER_REPLY} seconds of worker time spent at or below it — a proof number whose
-     * leaves cost what they have cost so far. By open replies alone a candidate whose replies are proved cheaply but one (split and
-     * split again below it) kept both threads however long that one took: on h8,b2 candidate c3,
+     * leaves cost what they have cost so far. By open replies alone a candidate whose replies are
+     * proved cheaply but one (split and split again below it) kept both threads however long that
+     * one took: on h8,b2 candidate c3,
      * its reply a10 alone, 2,700 of 2,900 worker-seconds in 1,500 s, while h7 waited. Plus its
      * lead ({@link #lead}): how far it stands behind the move the proved siblings chose.
      * Until 2026-12-06 (fifteenth part) its open replies counted, each one alone: a reply split
