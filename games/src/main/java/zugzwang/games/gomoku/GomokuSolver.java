@@ -818,8 +818,10 @@ public final class GomokuSolver {
      * result to the coordinating thread; {@link #close} forgets what waits and lets them end. Not an
      * executor with a priority queue: the order of waiting jobs changes while they wait (a
      * candidate's proof number falls), which a heap keyed at insertion would not see, so a thread
-     * scans the list when it takes a job (a few hundred entries at most, against jobs of
-     * milliseconds to minutes).
+     * scans the list when it takes a job (up to a few thousand entries on the empty board, against
+     * jobs of milliseconds to minutes). The job of a task stopped meanwhile (dead: a race decided,
+     * a position failed) is taken first: it ends at once, and would otherwise wait behind the live
+     * ones — a failed candidate's jobs sort last by its proof number.
      */
     private final class Workers {
         /** Guarded by itself. */
@@ -866,9 +868,9 @@ public final class GomokuSolver {
                         return;
                     }
                     int best = 0;
-                    for (int i = 1; i < waiting.size(); i++) {
-                        if (order(waiting.get(i), waiting.get(best)) < 0) {
-                            best = i;
+                    for (int i = 1; i < waiting.size() && !waiting.get(best).task().dead; i++) {
+                        if (waiting.get(i).task().dead || order(waiting.get(i), waiting.get(best)) < 0) {
+                            best = i; // (a dead task's job first: it ends at once, and leaves the list)
                         }
                     }
                     q = waiting.remove(best);
