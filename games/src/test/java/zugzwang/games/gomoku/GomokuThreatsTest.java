@@ -2,6 +2,7 @@ package zugzwang.games.gomoku;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -124,6 +125,22 @@ class GomokuThreatsTest {
             GomokuThreats t = GomokuThreats.of(b);
             int words = b.words();
             long held = 0;
+            // the fives (c = 0), and the fives and fours (c = 1), with a stone on each square
+            List<List<List<Integer>>> withStone = new ArrayList<>();
+            for (int c = 0; c < 2; c++) {
+                List<List<Integer>> bySquare = new ArrayList<>();
+                for (int sq = 0; sq < b.squares(); sq++) {
+                    bySquare.add(new ArrayList<>());
+                }
+                for (int f = 0; f < t.size(); f++) {
+                    if (t.kind(f).category() <= c) {
+                        for (int sq : t.attackerBefore(f)) {
+                            bySquare.get(sq).add(f);
+                        }
+                    }
+                }
+                withStone.add(bySquare);
+            }
             for (int i = 0; i < 30; i++) {
                 long[][] stones = new long[2][words];
                 for (int k = 0; k < size * size / 3; k++) {
@@ -149,7 +166,8 @@ class GomokuThreatsTest {
                 }
                 // the fives and straight fours anchored at each square, by direction: each in one
                 // group, and a group whose count of stones falls short has none that holds; and
-                // those with a stone on the square, anchored there or not, likewise
+                // those with a stone on the square, anchored there or not, likewise; and the fives
+                // and fours with a stone there (a defence search's candidates through her new stones)
                 for (int sq = 0; sq < b.squares(); sq++) {
                     final int square = sq;
                     checkGroups(t, t.pendingGroupsAt(sq), Arrays.stream(t.pendingAnchoredAt(sq)).boxed().toList(),
@@ -157,6 +175,9 @@ class GomokuThreatsTest {
                     checkGroups(t, t.pendingGroupsThrough(sq), Arrays.stream(t.pendingThrough(sq))
                             .filter(f -> Arrays.stream(t.attackerBefore(f)).anyMatch(x -> x == square))
                             .boxed().toList(), stones, state);
+                    for (int c = 0; c < 2; c++) {
+                        checkGroups(t, t.withStoneAt(sq, c), withStone.get(c).get(sq), stones, state);
+                    }
                 }
             }
             assertThat(held).as("%dx%d threats that hold", size, size).isGreaterThan(100);
