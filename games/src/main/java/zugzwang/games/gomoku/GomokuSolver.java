@@ -351,9 +351,9 @@ public final class GomokuSolver {
      * {@link #SPENT_PER_REPLY} seconds of worker time spent at or below it — a proof number whose
      * leaves cost what they have cost so far. By open replies alone a candidate whose replies are
      * proved cheaply but one (split and split again below it) kept both threads however long that
-     * one took: on h8,b2 candidate c3,
-     * its reply a10 alone, 2,700 of 2,900 worker-seconds in 1,500 s, while h7 waited. Plus its
-     * lead ({@link #lead}): how far it stands behind the move the proved siblings chose.
+     * one took: on h8,b2 candidate c3, its reply a10 alone, 2,700 of 2,900 worker-seconds in
+     * 1,500 s, while h7 waited. Plus its lead ({@link #lead}): how far it stands behind the move
+     * the proved siblings chose.
      * Until 2026-12-06 (fifteenth part) its open replies counted, each one alone: a reply split
      * into a race several plies deep counted as one, and on {@code h8,a5} (standard, one thread,
      * side by side) black's i8 took 1,494 worker-seconds that way, unproved, beside i7's 589,
