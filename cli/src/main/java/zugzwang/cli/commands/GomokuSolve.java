@@ -15,6 +15,7 @@ import zugzwang.cli.shared.OutputFile;
 import zugzwang.cli.shared.PositionInput;
 import zugzwang.cli.shared.Progress;
 import zugzwang.core.proof.Outcome;
+import zugzwang.core.proof.ProofNumbers;
 import zugzwang.core.store.MemorySolutionStore;
 import zugzwang.core.store.SolutionStore;
 import zugzwang.core.util.LineLog;
@@ -228,12 +229,14 @@ final class GomokuSolve implements SolveAlgorithm {
      * {@code --job-log}: one CSV line per finished job, written and flushed as it ends — the job's
      * position (its moves), node budget, result ({@code proved}, {@code disproved}, {@code unknown}),
      * nodes and threat searches it made, seconds, the seconds since the solve began when it ended,
-     * the nodes of the earlier job's search it went on with (0: a new search), and 1 if it counted
-     * proof numbers the weak way ({@link GomokuSolver#weakRetry}), else 0. A write
+     * the nodes of the earlier job's search it went on with (0: a new search), 1 if it counted
+     * proof numbers the weak way ({@link GomokuSolver#weakRetry}), else 0, and its root's proof and
+     * disproof numbers as it ended ({@code inf} for infinite; -1 for a chain walk). A write
      * that fails is kept as the error and ends the log (the solve goes on; it says so at the end).
      */
     static final class JobLogFile implements AutoCloseable {
-        static final String HEADER = "position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes,weak";
+        static final String HEADER = "position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes,weak,"
+                + "root_pn,root_dn";
         private final LineLog out;
 
         private JobLogFile(LineLog out) {
@@ -251,9 +254,14 @@ final class GomokuSolve implements SolveAlgorithm {
         }
 
         void write(GomokuSolver.Job job, GomokuSolver.Progress p) {
-            out.line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f,%d,%d", job.game().replace(',', ' '), job.budget(),
+            out.line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f,%d,%d,%s,%s", job.game().replace(',', ' '), job.budget(),
                     job.outcome().name().toLowerCase(Locale.ROOT), job.nodes(), job.threatSearches(), job.nanos() / 1e9,
-                    p.nanos() / 1e9, job.keptNodes(), job.weak() ? 1 : 0));
+                    p.nanos() / 1e9, job.keptNodes(), job.weak() ? 1 : 0, number(job.rootPn()), number(job.rootDn())));
+        }
+
+        /** A proof or disproof number for the log: {@code inf} for infinite. */
+        private static String number(long n) {
+            return n >= ProofNumbers.INFINITY ? "inf" : Long.toString(n);
         }
 
         IOException error() {

@@ -47,7 +47,7 @@ class GomokuSolveTest {
         assertThat(noWeak.outLines().get(0)).as(noWeak.err()).startsWith(WIN + " 1 win best=");
         List<String> noWeakJobs = Files.readAllLines(noWeakLog);
         assertThat(noWeakJobs).hasSizeGreaterThan(1);
-        assertThat(noWeakJobs.subList(1, noWeakJobs.size())).allMatch(l -> l.endsWith(",0"));
+        assertThat(noWeakJobs.subList(1, noWeakJobs.size())).allMatch(l -> l.split(",")[8].equals("0")); // the weak column
         Run strayWeak = Run.of("solve", "-w", "5", "-H", "4", "--no-weak-pn", "1");
         assertThat(strayWeak.exit()).isEqualTo(2);
         assertThat(strayWeak.err()).startsWith("zugzwang: error: --no-weak-pn is for --algorithm victoria");
@@ -71,12 +71,19 @@ class GomokuSolveTest {
         assertThat(run.exit()).as(run.err()).isZero();
         String jobs = run.outLines().get(0).replaceAll(".* jobs=(\\d+) .*", "$1");
         List<String> lines = Files.readAllLines(log);
-        assertThat(lines.get(0)).isEqualTo("position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes,weak");
+        assertThat(lines.get(0)).isEqualTo("position,budget,result,nodes,threat_searches,seconds,ended_s,kept_nodes,weak,"
+                + "root_pn,root_dn");
         assertThat(lines).hasSize(1 + Integer.parseInt(jobs));
         // the first job is the position's own, its budget the first (10,000 nodes, or --nodes if smaller)
-        assertThat(lines.get(1)).matches(WIN.replace(',', ' ') + ",32,(proved|unknown),\\d+,\\d+,[0-9.]+,[0-9.]+,0,0");
+        assertThat(lines.get(1)).matches(WIN.replace(',', ' ') + ",32,(proved|unknown),\\d+,\\d+,[0-9.]+,[0-9.]+,0,0,\\d+,(\\d+|inf)");
         assertThat(lines.subList(1, lines.size())).allMatch(l -> l.matches("[a-i0-9 ]+,\\d+,(proved|disproved|unknown),"
-                + "\\d+,\\d+,[0-9.]+,[0-9.]+,\\d+,[01]")); // 1: a weak retry (the first job is the largest here)
+                + "\\d+,\\d+,[0-9.]+,[0-9.]+,\\d+,[01],(\\d+|inf|-1),(\\d+|inf|-1)")); // 1: a weak retry (the first job is the largest here)
+        // the root's numbers: 0 and infinite when proved; above 0 when undecided (or infinite and 0
+        // where only the heuristics disproved it); -1 for a chain walk, which is no PN search
+        assertThat(lines.subList(1, lines.size())).filteredOn(l -> l.contains(",proved,"))
+                .allMatch(l -> l.endsWith(",0,inf") || l.endsWith(",-1,-1"));
+        assertThat(lines.subList(1, lines.size())).filteredOn(l -> l.contains(",unknown,"))
+                .allMatch(l -> l.matches(".*,([1-9]\\d*|inf),([1-9]\\d*|inf)|.*,inf,0|.*,-1,-1"));
         Run bad = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
                 "--job-log", dir.resolve("no/such/dir/jobs.csv").toString(), WIN);
         assertThat(bad.exit()).isEqualTo(2);

@@ -820,6 +820,20 @@ public final class GomokuProver {
     /** The weight of each further open reply in a weak proof number ({@link DagNode#numbers}). */
     public static final int WEAK = 2;
 
+    /**
+     * After a search: the root's proof and disproof numbers as it left them (0 and infinite when
+     * proved; {@link ProofNumbers#INFINITY} stands for infinite), or -1 each if it has not run.
+     * Kept in the job log to learn, before a job is grown, whether growing it is likely to prove it.
+     */
+    public long rootPn() {
+        return root == null ? -1 : root.pn;
+    }
+
+    /** The root's disproof number after a search ({@link #rootPn}). */
+    public long rootDn() {
+        return root == null ? -1 : root.dn;
+    }
+
     /** Whether this search counts a defender node's pn the weak way ({@link #weakProofNumbers}). */
     public boolean countsWeakly() {
         return weak != 0;

@@ -126,11 +126,13 @@ public final class GomokuSolver {
     /**
      * One job's outcome, for progress and reports: its position, node budget, result, the nodes and
      * threat searches it made, its time, the nodes of the earlier job's search it went on with
-     * (0 for a new search: its nodes and this job's together are the search's size), and whether
-     * it counted proof numbers the weak way ({@link #weakRetry}).
+     * (0 for a new search: its nodes and this job's together are the search's size), whether
+     * it counted proof numbers the weak way ({@link #weakRetry}), and its root's proof and
+     * disproof numbers as it ended ({@link GomokuProver#rootPn}; -1 each for a chain walk's job,
+     * which is no proof-number search).
      */
     public record Job(String game, long budget, Outcome outcome, long nodes, long threatSearches, long nanos,
-                      long keptNodes, boolean weak) {
+                      long keptNodes, boolean weak, long rootPn, long rootDn) {
     }
 
     /**
@@ -1095,7 +1097,9 @@ public final class GomokuSolver {
         threatSearches += madeSearches;
         if (listener != null) {
             listener.jobDone(new Job(GomokuNotation.game(t.position), t.budget, d.result().outcome(), madeNodes,
-                    madeSearches, d.nanos(), keptNodes, d.prover() != null && d.prover().countsWeakly()), progress());
+                    madeSearches, d.nanos(), keptNodes, d.prover() != null && d.prover().countsWeakly(),
+                    d.prover() == null ? -1 : d.prover().rootPn(), d.prover() == null ? -1 : d.prover().rootDn()),
+                    progress());
         }
         if (t.dead || t.state != OPEN) {
             return;
@@ -1492,7 +1496,7 @@ public final class GomokuSolver {
         boolean taken = open && !meanwhile && w.through();
         if (listener != null) {
             listener.jobDone(new Job(GomokuNotation.game(t.position), 0, taken ? Outcome.PROVED : Outcome.UNKNOWN,
-                    0, w.threatSearches(), d.nanos(), 0, false), progress());
+                    0, w.threatSearches(), d.nanos(), 0, false, -1, -1), progress());
         }
         if (!open) {
             return;
