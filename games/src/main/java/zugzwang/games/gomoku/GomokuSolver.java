@@ -1096,10 +1096,11 @@ public final class GomokuSolver {
         nodes += madeNodes;
         threatSearches += madeSearches;
         if (listener != null) {
+            GomokuProver prover = d.prover();
+            boolean searched = prover != null;
             listener.jobDone(new Job(GomokuNotation.game(t.position), t.budget, d.result().outcome(), madeNodes,
-                    madeSearches, d.nanos(), keptNodes, d.prover() != null && d.prover().countsWeakly(),
-                    d.prover() == null ? -1 : d.prover().rootPn(), d.prover() == null ? -1 : d.prover().rootDn()),
-                    progress());
+                    madeSearches, d.nanos(), keptNodes, searched && prover.countsWeakly(), searched ? prover.rootPn() : -1,
+                    searched ? prover.rootDn() : -1), progress());
         }
         if (t.dead || t.state != OPEN) {
             return;
