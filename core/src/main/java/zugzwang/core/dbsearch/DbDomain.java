@@ -17,6 +17,16 @@ public interface DbDomain {
     boolean isGoal(long[] state);
 
     /**
+     * {@link #isGoal} of {@code state}, reached by applying operator {@code f} to a state that is
+     * no goal: a domain whose goals are made by what an operator adds may look at {@code f}'s
+     * additions alone (go-moku: a five or straight four through the stone it adds). The default
+     * asks {@link #isGoal}; an answer must be the same.
+     */
+    default boolean isGoalAfter(long[] state, int f) {
+        return isGoal(state);
+    }
+
+    /**
      * Whether operator {@code f}, applicable in {@code state} by its pre-conditions, may be
      * applied there (a domain's rules beyond ⟨pre, del, add⟩). The search never modifies an
      * array it has passed as {@code state} (a node's state, or a merge's), so a domain may

@@ -256,7 +256,8 @@ public final class DbSearch {
                 child.inherited = usual;
             }
             node.link(child);
-            if (domain.isGoal(state)) {
+            // a node extended is no goal but a goal root (extended when all goals are asked for)
+            if (node.goal ? domain.isGoal(state) : domain.isGoalAfter(state, f)) {
                 if (domain.acceptsGoal(path, state)) {
                     child.goal = true;
                     goals.add(child);

@@ -154,6 +154,16 @@ public final class GomokuThreatSpace implements DbDomain {
         EXTENSION_SQUARES
     }
 
+    /**
+     * The attacker's search (all heuristics) where his stones on {@code goalSquares} and hers on
+     * {@code defenderGoalSquares} are goals too, as in a global-defence search: for tests.
+     */
+    static GomokuThreatSpace withGoalSquares(GomokuBoard board, GomokuRule rule, long[] attacker, long[] defender,
+                                             long[] goalSquares, long[] defenderGoalSquares) {
+        return new GomokuThreatSpace(GomokuThreats.of(board), attacker, defender, rule, goalSquares,
+                defenderGoalSquares, true, 2, 100);
+    }
+
     GomokuThreatSpace(GomokuPosition position, long budget, Set<Option> options) {
         this(GomokuThreats.of(position.board()), position.stonesOf(position.player()),
                 position.stonesOf(1 - position.player()), position.rule(), null, null, true, 2, budget);
@@ -368,6 +378,29 @@ public final class GomokuThreatSpace implements DbDomain {
             }
         }
         return false;
+    }
+
+    /**
+     * {@link #isGoal} after threat {@code f} was applied to a state that is no goal: only what it
+     * adds may make one — his stone on its gain square (a goal square, or a five or straight four
+     * through it: a row of his that is new or longer holds the new stone, and no row of his grows
+     * more open, as empty squares only fill), her stones on its cost squares (one of her goal
+     * squares). Asked for every dependency node; {@link #isGoal} tries every stone he put down.
+     */
+    @Override
+    public boolean isGoalAfter(long[] state, int f) {
+        int gain = threats.gain(f);
+        if (goalSquares != null && (goalSquares[gain >>> 6] & 1L << gain) != 0) {
+            return true;
+        }
+        if (defenderGoalSquares != null) {
+            for (int c : threats.cost(f)) {
+                if ((defenderGoalSquares[c >>> 6] & 1L << c) != 0) {
+                    return true;
+                }
+            }
+        }
+        return makesGoal(state, gain);
     }
 
     /** Whether the attacker's rows through {@code square} include a five or a straight four (by the rule). */

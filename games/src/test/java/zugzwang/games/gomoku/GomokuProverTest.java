@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import zugzwang.core.proof.DfpnSearch;
@@ -18,6 +20,57 @@ import zugzwang.core.proof.ProofLimits;
 class GomokuProverTest {
     private static final GomokuBoard BOARD = new GomokuBoard(15, 15);
     private static final long TSS = 10_000;
+
+    /**
+     * The squares where either side makes five at once, found from the sides' stones'
+     * neighbours: on random games under both rules, on a small board and the large one, what
+     * every empty square tried for both sides in all four lines says.
+     */
+    @Test
+    void theSquaresWhereEitherSideWinsAtOnceAreWhatEveryEmptySquareSays() {
+        SplittableRandom r = new SplittableRandom(20261206);
+        int[] seen = new int[3];
+        for (GomokuRule rule : GomokuRule.values()) {
+            for (GomokuBoard b : new GomokuBoard[] {new GomokuBoard(7, 6), BOARD}) {
+                GomokuProver prover = new GomokuProver(b, rule, 0, 2, TSS, null);
+                for (int i = 0; i < 400; i++) {
+                    GomokuPosition p = RandomPlay.anywhere(b, rule, r, 6 + r.nextInt(30));
+                    if (p.isOver()) {
+                        continue;
+                    }
+                    int mover = p.player();
+                    boolean moverWins = false;
+                    List<Integer> hers = new ArrayList<>();
+                    for (int s = 0; s < b.squares(); s++) {
+                        if (p.isEmpty(s)) {
+                            moverWins |= p.wins(s, mover);
+                            if (p.wins(s, 1 - mover)) {
+                                hers.add(s);
+                            }
+                        }
+                    }
+                    int[] w = prover.winSquares(p);
+                    assertThat(w[0] >= 0).as("%s %s", rule, GomokuNotation.game(p)).isEqualTo(moverWins);
+                    if (moverWins) {
+                        assertThat(p.isEmpty(w[0]) && p.wins(w[0], mover)).isTrue();
+                        seen[0]++;
+                        continue;
+                    }
+                    assertThat(w[1] >= 0).as("%s %s", rule, GomokuNotation.game(p)).isEqualTo(!hers.isEmpty());
+                    assertThat(w[2] >= 0).as("%s %s", rule, GomokuNotation.game(p)).isEqualTo(hers.size() >= 2);
+                    for (int k = 1; k <= 2; k++) {
+                        if (w[k] >= 0) {
+                            assertThat(hers).contains(w[k]);
+                            seen[k]++;
+                        }
+                    }
+                    assertThat(w[1] != w[2] || w[1] < 0).isTrue();
+                }
+            }
+        }
+        System.out.printf("wins in one: %d for the mover, %d one of the other's, %d two%n", seen[0], seen[1], seen[2]);
+        assertThat(java.util.Arrays.stream(seen).min().getAsInt()).isGreaterThan(30);
+    }
 
     @Test
     void onNineByNineBoardsVictoriaAndDfpnAgree() {

@@ -102,6 +102,67 @@ class GomokuThreatSpaceTest {
         assertThat(checked).isGreaterThan(200);
     }
 
+    /**
+     * A goal after a threat (a dependency node's test) is looked for through the threat's own
+     * stones alone ({@code isGoalAfter}): on states grown from random positions by threats that
+     * apply, with and without goal squares for either side, under both rules, it says what the
+     * whole state's test says for every threat that applies.
+     */
+    @Test
+    void aGoalAfterAThreatIsWhatTheWholeStateSays() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(20261206);
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuThreats t = GomokuThreats.of(b);
+        zugzwang.core.dbsearch.OperatorTable ops = t.table();
+        int words = b.words();
+        int[] seen = new int[2];
+        for (GomokuRule rule : GomokuRule.values()) {
+            for (int i = 0; i < 60; i++) {
+                long[] black = new long[words];
+                long[] white = new long[words];
+                scatter(b, r, 8 + r.nextInt(16), black, white);
+                long[] goals = i % 3 == 0 ? null : new long[words];
+                long[] hers = i % 3 == 2 ? new long[words] : null;
+                for (int k = 0; k < 6; k++) {
+                    int g = near(b, b.squares() / 2, r);
+                    if (goals != null) {
+                        goals[g >>> 6] |= 1L << g;
+                    }
+                    int h = near(b, b.squares() / 2, r);
+                    if (hers != null) {
+                        hers[h >>> 6] |= 1L << h;
+                    }
+                }
+                GomokuThreatSpace space = GomokuThreatSpace.withGoalSquares(b, rule, black, white, goals, hers);
+                long[] state = space.initialState();
+                for (int step = 0; step < 8 && !space.isGoal(state); step++) {
+                    long[] next = null;
+                    for (int f = 0; f < t.size(); f++) {
+                        if (!ops.applicable(state, f)) {
+                            continue;
+                        }
+                        long[] child = state.clone();
+                        zugzwang.core.dbsearch.AttributeSet.apply(child, ops.del(f), ops.add(f));
+                        boolean goal = space.isGoal(child);
+                        assertThat(space.isGoalAfter(child, f)).as("%s position %d step %d threat %d", rule, i, step, f)
+                                .isEqualTo(goal);
+                        seen[goal ? 1 : 0]++;
+                        if (!goal && (next == null || r.nextInt(8) == 0)) {
+                            next = child;
+                        }
+                    }
+                    if (next == null) {
+                        break;
+                    }
+                    state = next;
+                }
+            }
+        }
+        System.out.printf("goals after a threat: %d goals, %d not%n", seen[1], seen[0]);
+        assertThat(seen[1]).isGreaterThan(300);
+        assertThat(seen[0]).isGreaterThan(3_000);
+    }
+
     /** Up to {@code stones} stones near the centre, black and white in turn, on empty squares. */
     private static void scatter(GomokuBoard b, java.util.SplittableRandom r, int stones, long[] black, long[] white) {
         for (int k = 0; k < stones; k++) {
