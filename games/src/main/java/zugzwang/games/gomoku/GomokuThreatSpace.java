@@ -287,12 +287,18 @@ public final class GomokuThreatSpace implements DbDomain {
                 n += Long.bitCount(b);
             }
         } else {
+            // the threats anchored at each of his stones (at one stone each: no twice), but not the
+            // groups of a direction with too few of his stones for any of them
             for (int w = 0; w < words; w++) {
                 for (long mine = state[ATTACKER * words + w]; mine != 0; mine &= mine - 1) {
-                    int[] at = threats.anchoredAt(64 * w + Long.numberOfTrailingZeros(mine), maxCategory);
-                    n += at.length;
-                    for (int f : at) {
-                        bits[f >>> 6] |= 1L << f;
+                    for (GomokuThreats.PendingGroup g : threats.anchoredGroupsAt(64 * w + Long.numberOfTrailingZeros(mine),
+                            maxCategory)) {
+                        if (stonesOn(state, ATTACKER, g.others()) >= g.need()) {
+                            n += g.threats().length;
+                            for (int f : g.threats()) {
+                                bits[f >>> 6] |= 1L << f;
+                            }
+                        }
                     }
                 }
             }

@@ -84,6 +84,8 @@ public final class GomokuThreats {
      * applications at a stone are threes.
      */
     private final int[][][] anchoredUpTo;
+    /** anchoredGroupsUpTo[c][s]: anchoredUpTo[c][s] by direction ({@link #anchoredGroupsAt}). */
+    private final PendingGroup[][][] anchoredGroupsUpTo;
     /** withStoneUpTo[c][s] (c = 0, 1): the applications of category c or less with a stone on s, by direction ({@link #withStoneAt}). */
     private final PendingGroup[][][] withStoneUpTo;
     /** usableUpTo[c]: a bit per application of category c or less ({@link #usableUpTo}). */
@@ -222,6 +224,7 @@ public final class GomokuThreats {
             }
         }
         anchoredUpTo = new int[3][][];
+        anchoredGroupsUpTo = new PendingGroup[3][][];
         usableUpTo = new long[3][];
         for (int c = 0; c < 3; c++) {
             final int most = c;
@@ -229,6 +232,10 @@ public final class GomokuThreats {
             for (int s = 0; s < board.squares(); s++) {
                 anchoredUpTo[c][s] = c == 2 ? anchored[s]
                         : java.util.Arrays.stream(anchored[s]).filter(f -> kind[f].category() <= most).toArray();
+            }
+            anchoredGroupsUpTo[c] = new PendingGroup[board.squares()][];
+            for (int sq = 0; sq < board.squares(); sq++) {
+                anchoredGroupsUpTo[c][sq] = groups(sq, anchoredUpTo[c][sq], line, attackerBefore);
             }
             usableUpTo[c] = new long[(count + 63) >>> 6];
             for (int f = 0; f < count; f++) {
@@ -524,6 +531,15 @@ public final class GomokuThreats {
     /** Those of {@link #anchoredAt} of category {@code maxCategory} or less (0 on), ascending. */
     public int[] anchoredAt(int square, int maxCategory) {
         return anchoredUpTo[Math.min(maxCategory, 2)][square];
+    }
+
+    /**
+     * {@link #anchoredAt(int, int)} in groups by direction, as {@link #pendingGroupsAt}: a group
+     * whose other squares hold fewer of the attacker's stones than its {@code need} has none that
+     * applies.
+     */
+    public PendingGroup[] anchoredGroupsAt(int square, int maxCategory) {
+        return anchoredGroupsUpTo[Math.min(maxCategory, 2)][square];
     }
 
     /**

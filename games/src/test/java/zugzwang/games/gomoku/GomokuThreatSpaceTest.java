@@ -163,6 +163,40 @@ class GomokuThreatSpaceTest {
         assertThat(seen[0]).isGreaterThan(3_000);
     }
 
+    /**
+     * The attacker's root takes the threats anchored at his stones, but not a direction's group
+     * with too few of his stones for any of them: on random positions, every threat of his that
+     * applies is among them.
+     */
+    @Test
+    void theAttackersRootHasEveryThreatOfHisThatApplies() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(2026120603);
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuThreats t = GomokuThreats.of(b);
+        int words = b.words();
+        int checked = 0;
+        for (GomokuRule rule : GomokuRule.values()) {
+            for (int i = 0; i < 60; i++) {
+                long[] black = new long[words];
+                long[] white = new long[words];
+                scatter(b, r, 4 + r.nextInt(30), black, white);
+                GomokuThreatSpace space = GomokuThreatSpace.forStones(b, rule, black, white, 100);
+                java.util.Set<Integer> candidates = new java.util.HashSet<>();
+                for (int f : space.candidates(space.initialState())) {
+                    candidates.add(f);
+                }
+                for (int f = 0; f < t.size(); f++) {
+                    if (t.applies(f, black, white, rule)) {
+                        assertThat(candidates).as("%s position %d threat %d", rule, i, f).contains(f);
+                        checked++;
+                    }
+                }
+            }
+        }
+        System.out.printf("attacker roots: %d threats of his that apply, each a candidate%n", checked);
+        assertThat(checked).isGreaterThan(500);
+    }
+
     /** Up to {@code stones} stones near the centre, black and white in turn, on empty squares. */
     private static void scatter(GomokuBoard b, java.util.SplittableRandom r, int stones, long[] black, long[] white) {
         for (int k = 0; k < stones; k++) {
