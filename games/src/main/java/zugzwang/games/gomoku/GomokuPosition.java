@@ -212,11 +212,19 @@ public final class GomokuPosition implements StonePosition {
     /** Whether player {@code p}'s stone on {@code square} (there or imagined there) makes a winning row. */
     public boolean wins(int square, int p) {
         for (int d = 0; d < 4; d++) {
-            if (rule.wins(1 + run(square, d, p) + run(square, d + 4, p))) {
+            if (winsAlong(square, d, p)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether player {@code p}'s stone on {@code square} makes a winning row along the line of
+     * direction {@code d} (0 to 3; {@link GomokuBoard#step}: d and d + 4 are its two ways).
+     */
+    boolean winsAlong(int square, int d, int p) {
+        return rule.wins(1 + run(square, d, p) + run(square, d + 4, p));
     }
 
     /** How many of player p's stones follow {@code square} in direction d without a gap. */

@@ -1115,15 +1115,13 @@ public final class GomokuProver {
      */
     private int fiveSquare(GomokuPosition p, int side, int except) {
         long[] own = p.stonesOf(side);
-        GomokuRule rule = p.rule();
         for (int w = 0; w < own.length; w++) {
             for (long b = own[w]; b != 0; b &= b - 1) {
                 int s = 64 * w + Long.numberOfTrailingZeros(b);
                 for (int d = 0; d < 8; d++) {
                     int q = board.step(s, d);
-                    // d and d ^ 4 are the two ways along one line (GomokuBoard#step: 0-3 forward, 4-7 back)
-                    if (q >= 0 && q != except && p.isEmpty(q)
-                            && rule.wins(1 + p.run(q, d & 3, side) + p.run(q, (d & 3) + 4, side))) {
+                    // d & 3: the line of d (GomokuBoard#step: 0-3 forward, 4-7 back along the same four)
+                    if (q >= 0 && q != except && p.isEmpty(q) && p.winsAlong(q, d & 3, side)) {
                         return q;
                     }
                 }

@@ -273,14 +273,7 @@ public final class GomokuThreatSpace implements DbDomain {
             }
             for (int w = 0; w < words; w++) {
                 for (long fresh = state[ATTACKER * words + w] & ~startStones[w]; fresh != 0; fresh &= fresh - 1) {
-                    for (GomokuThreats.PendingGroup g : threats.withStoneAt(64 * w + Long.numberOfTrailingZeros(fresh),
-                            maxCategory)) {
-                        if (stonesOn(state, ATTACKER, g.others()) >= g.need()) {
-                            for (int f : g.threats()) {
-                                bits[f >>> 6] |= 1L << f;
-                            }
-                        }
-                    }
+                    mark(threats.withStoneAt(64 * w + Long.numberOfTrailingZeros(fresh), maxCategory), state, bits);
                 }
             }
             for (long b : bits) {
@@ -291,15 +284,7 @@ public final class GomokuThreatSpace implements DbDomain {
             // groups of a direction with too few of his stones for any of them
             for (int w = 0; w < words; w++) {
                 for (long mine = state[ATTACKER * words + w]; mine != 0; mine &= mine - 1) {
-                    for (GomokuThreats.PendingGroup g : threats.anchoredGroupsAt(64 * w + Long.numberOfTrailingZeros(mine),
-                            maxCategory)) {
-                        if (stonesOn(state, ATTACKER, g.others()) >= g.need()) {
-                            n += g.threats().length;
-                            for (int f : g.threats()) {
-                                bits[f >>> 6] |= 1L << f;
-                            }
-                        }
-                    }
+                    n += mark(threats.anchoredGroupsAt(64 * w + Long.numberOfTrailingZeros(mine), maxCategory), state, bits);
                 }
             }
         }
@@ -312,6 +297,24 @@ public final class GomokuThreatSpace implements DbDomain {
             bits[i] = 0;
         }
         return out;
+    }
+
+    /**
+     * Marks in {@code bits} the threats of the groups whose other squares hold at least as many of
+     * the attacker's stones in {@code state} as the group needs (the others cannot apply); returns
+     * how many it marked.
+     */
+    private int mark(GomokuThreats.PendingGroup[] groups, long[] state, long[] bits) {
+        int n = 0;
+        for (GomokuThreats.PendingGroup g : groups) {
+            if (stonesOn(state, ATTACKER, g.others()) >= g.need()) {
+                n += g.threats().length;
+                for (int f : g.threats()) {
+                    bits[f >>> 6] |= 1L << f;
+                }
+            }
+        }
+        return n;
     }
 
     /**
