@@ -196,7 +196,11 @@ public final class GomokuSolver {
          * choosing a job ({@link #distance}).
          */
         volatile long proofNumber = 1;
-        /** The worker time of the finished jobs at or below this task, in nanoseconds. */
+        /**
+         * The worker time of the finished jobs at or below this task, in nanoseconds of the
+         * workers' CPU time ({@link GomokuProver#clock}; the wall clock until 2026-12-06, nineteenth
+         * part, when a paused or crowded run counted its waits as work and chose otherwise).
+         */
         volatile long spent;
         /**
          * Jobs added to this candidate's distance ({@code GomokuSolver.distance}): how far
@@ -264,6 +268,7 @@ public final class GomokuSolver {
     }
 
     /**
+     * @param nanos  the job's time in nanoseconds of its worker's CPU time ({@link GomokuProver#clock})
      * @param before the result of the search the job went on with (its nodes and threat searches
      *               are not the job's), or null for a new search
      */
@@ -756,7 +761,7 @@ public final class GomokuSolver {
     public Progress progress() {
         long t0 = started;
         return new Progress(jobs, proved, fromStore, transferred, moved, movedInJobs, running, nodes, threatSearches,
-                t0 == 0 ? 0 : System.nanoTime() - t0, subtrees, subtreesProved, answers == null ? 0 : answers.hits());
+                t0 == 0 ? 0 : GomokuProver.clock() - t0, subtrees, subtreesProved, answers == null ? 0 : answers.hits());
     }
 
     private int fromCanonical(int move, Task t) {
@@ -894,11 +899,11 @@ public final class GomokuSolver {
             t.suspended = null;
             return new Done(t, null, null, 0, null);
         }
-        long t0 = System.nanoTime();
+        long t0 = GomokuProver.clock(); // the worker's CPU time: a paused or crowded run decides alike
         Chain chain = t.chain;
         if (chain != null) {
             Walked w = walks(t, chain);
-            return new Done(t, null, null, System.nanoTime() - t0, null, null, w);
+            return new Done(t, null, null, GomokuProver.clock() - t0, null, null, w);
         }
         Suspended kept;
         synchronized (t) { // the coordinating thread may be letting it go for room
@@ -927,9 +932,9 @@ public final class GomokuSolver {
         }
         try {
             GomokuProver.Result r = kept != null ? p.proveMore(t.budget) : p.prove(t.position);
-            return new Done(t, p, r, System.nanoTime() - t0, null, kept != null ? kept.result() : null);
+            return new Done(t, p, r, GomokuProver.clock() - t0, null, kept != null ? kept.result() : null);
         } catch (CancellationException e) {
-            return new Done(t, p, null, System.nanoTime() - t0, null);
+            return new Done(t, p, null, GomokuProver.clock() - t0, null);
         } finally {
             // the job is over: nothing to cancel. Here, not when the coordinating thread reads the
             // result: with jobs of a few nodes the results of dozens wait for it at a split
