@@ -761,7 +761,7 @@ public final class GomokuSolver {
     public Progress progress() {
         long t0 = started;
         return new Progress(jobs, proved, fromStore, transferred, moved, movedInJobs, running, nodes, threatSearches,
-                t0 == 0 ? 0 : GomokuProver.clock() - t0, subtrees, subtreesProved, answers == null ? 0 : answers.hits());
+                t0 == 0 ? 0 : System.nanoTime() - t0, subtrees, subtreesProved, answers == null ? 0 : answers.hits());
     }
 
     private int fromCanonical(int move, Task t) {

@@ -73,9 +73,15 @@ class GomokuSolverTest {
                     .outcome()).as(position).isEqualTo(Outcome.PROVED);
             GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
             List<GomokuSolver.Job> jobs = new ArrayList<>();
+            long w0 = System.nanoTime();
             GomokuSolver.Result first = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, largest, 2_000, store)
                     .solve(p, (job, progress) -> jobs.add(job));
+            long wall = System.nanoTime() - w0;
             assertThat(first.outcome()).as(position).isEqualTo(Outcome.PROVED);
+            // the run's clock is the wall's; a job's, its worker's CPU time: none more than two workers had
+            assertThat(first.progress().nanos()).isBetween(0L, wall);
+            assertThat(jobs).allSatisfy(j -> assertThat(j.nanos()).isBetween(0L, wall));
+            assertThat(jobs.stream().mapToLong(GomokuSolver.Job::nanos).sum()).isLessThanOrEqualTo(2 * wall);
             assertThat(first.progress().jobs()).isEqualTo(jobs.size());
             assertThat(first.progress().running()).isZero();
             assertThat(first.progress().nodes()).isEqualTo(jobs.stream().mapToLong(GomokuSolver.Job::nodes).sum());
