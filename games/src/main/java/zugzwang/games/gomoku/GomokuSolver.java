@@ -228,10 +228,15 @@ public final class GomokuSolver {
          * {@link #lastChanceNodes} ({@link #lastChance}); it fails if that job does not prove it.
          */
         boolean lastChance;
-        /** Its next job is the weak retry ({@link #weakRetry}): the largest job, a new search, weak numbers. */
+        /**
+         * Its next job, a new search, counts proof numbers the weak way: the retry ({@link #weakRetry}),
+         * or with {@link #weakGrowth} its grown jobs.
+         */
         boolean weakJob;
-        /** Before the weak retry: the root's children of the largest job that counted by the sum, else null. */
-        List<GomokuProver.Child> sumChildren;
+        /** Whether its retry ({@link #weakRetry}) was given: the largest job once more, counting the other way. */
+        boolean retried;
+        /** Before the retry: the root's children of the largest job, which counted the other way, else null. */
+        List<GomokuProver.Child> otherChildren;
         /**
          * The prover of the job running now, to cancel it; null between jobs. A finished job's
          * prover holds its whole DAG (up to the job's budget in nodes): kept on by every task, the
@@ -478,8 +483,10 @@ public final class GomokuSolver {
     private long maxSuspendedNodes;
     /** The budget of a last-chance job ({@link #lastChance(long)}); 0: none. */
     private long lastChanceNodes;
-    /** Whether a position the largest job missed gets one more with weak proof numbers ({@link #weakRetry}). */
+    /** Whether a position the largest job missed gets one more, counting the other way ({@link #weakRetry}). */
     private boolean weakRetry;
+    /** Whether grown jobs count the weak way and the retry by the sum ({@link #weakGrowth}). */
+    private boolean weakGrowth;
     /** How deep below the root a position may be split: {@link #MAX_SPLIT_PLY} but in a test. */
     private int splitPlies = MAX_SPLIT_PLY;
     /** How many waves of candidates a black split tries, up to how many stones: {@link #WAVES}, {@link #WAVE_STONES} but in a test. */
@@ -569,6 +576,17 @@ public final class GomokuSolver {
      */
     public GomokuSolver weakRetry(boolean retry) {
         this.weakRetry = retry;
+        return this;
+    }
+
+    /**
+     * Whether a job grown after the first (the first counts by the sum and takes the siblings' moves)
+     * counts white's replies' proof numbers the weak way, and the retry ({@link #weakRetry}) by the
+     * sum, the split after it taking black's candidates in the sum's order less those the weak jobs
+     * disproved. Status 2026-12-06 (nineteenth part) in {@code docs/gomoku.md}.
+     */
+    public GomokuSolver weakGrowth(boolean weak) {
+        this.weakGrowth = weak;
         return this;
     }
 
@@ -918,8 +936,8 @@ public final class GomokuSolver {
         if (kept == null) {
             movedStones(t, p); // every job: lookups, which change no move order
         }
-        if (t.weakJob) { // (never a kept search: the largest job's is not kept)
-            p.weakProofNumbers(); // the sum missed at the largest budget: count the other way (a new search)
+        if (t.weakJob && kept == null) { // (a kept search goes on counting as it began)
+            p.weakProofNumbers(); // the retry after the sum missed, or a grown job (weakGrowth): a new search
         }
         t.prover = p;
         if (splitNanos > 0 && t.lastChance) { // a larger job, a longer limit; then it fails
@@ -1160,6 +1178,7 @@ public final class GomokuSolver {
             // both threads, 770 s once jobs met their siblings' proofs by moved stones)
             long ran = t.budget;
             t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
+            t.weakJob = weakGrowth; // (where it goes on from this one's search, that one counts as it began)
             if (maxSuspendedNodes > 0 && ran > jobNodes && d.prover().canGoOn()) {
                 // its next job goes on from where this one stopped, with a budget above the search's
                 // size (its last expansion may have taken it past this one's: on tiny budgets)
@@ -1176,11 +1195,13 @@ public final class GomokuSolver {
             return;
         }
         keepProvedBelow(d.prover());
-        if (another && weakRetry && !t.weakJob) {
-            // the largest job missed counting by the sum: one more, the weak way, before a split
-            t.weakJob = true;
+        if (another && weakRetry && !t.retried) {
+            // the largest job missed: one more counting the other way (the weak way after the sum,
+            // the sum after weak grown jobs), before a split
+            t.retried = true;
+            t.weakJob = !d.prover().countsWeakly();
             if (t.blackToMove()) {
-                t.sumChildren = d.prover().rootChildren(); // a split after it orders black's moves by these
+                t.otherChildren = d.prover().rootChildren(); // a split after it orders black's moves by the sum's
             }
             submit(t);
             return;
@@ -1193,9 +1214,10 @@ public final class GomokuSolver {
             List<Integer> c = new ArrayList<>();
             // after a missed weak retry, by the sum's numbers (on h8,a5,i8,a7 the weak ones raced
             // b4, b7, k8 … f8 for 1,083 s, where the sum's i9, i7, j8 took 159 s)
-            List<GomokuProver.Child> open = candidates(t.sumChildren != null ? withoutDisproved(t.sumChildren,
-                    d.prover().rootChildren()) : d.prover().rootChildren());
-            t.sumChildren = null; // read once
+            List<GomokuProver.Child> last = d.prover().rootChildren();
+            List<GomokuProver.Child> open = candidates(t.otherChildren == null ? last
+                    : d.prover().countsWeakly() ? withoutDisproved(t.otherChildren, last) : withoutDisproved(last, t.otherChildren));
+            t.otherChildren = null; // read once
             int sibling = siblingsMove(t);
             if (open.stream().anyMatch(ch -> ch.move() == sibling)) {
                 c.add(sibling);
@@ -1849,8 +1871,8 @@ public final class GomokuSolver {
         p.candidates = null;
         p.chosen = -1;
         p.budget = lastChanceNodes; // (no search of p is kept: its job's was taken before the split)
-        p.weakJob = false; // a last chance sums, after a weak retry too
-        p.sumChildren = null;
+        p.weakJob = false; // a last chance sums, after a weak retry or weak grown jobs too
+        p.otherChildren = null;
         recount(p);
         submit(p);
         return true;

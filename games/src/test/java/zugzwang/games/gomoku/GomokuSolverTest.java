@@ -904,6 +904,62 @@ class GomokuSolverTest {
         System.out.printf("go-moku solver on 9x9 with the weak retry: %d weak jobs%n", weakJobs);
     }
 
+    @Test
+    void withWeakGrowthTheGrownJobsCountTheWeakWayAndTheRetryBySum() throws java.io.IOException {
+        // the first test's positions, jobs growing 2 -> 8 (-> 32) nodes: a position's first job sums
+        // (and takes its siblings' moves), its grown ones count the weak way — the 32-node job goes
+        // on from the 8-node one's search —, and where the largest missed, one more of that budget
+        // sums, a new search, once; every position proved and its export verified
+        GomokuBoard b = new GomokuBoard(9, 9);
+        int grown = 0;
+        int wentOn = 0;
+        int retries = 0;
+        for (int k = 0; k < POSITIONS.length; k++) {
+            String position = POSITIONS[k];
+            long first = 2;
+            long largest = k == 0 ? 32 : 8; // (weak jobs of 32 nodes prove them all)
+            GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, position);
+            GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+            List<GomokuSolver.Job> jobs = new ArrayList<>();
+            GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, first, largest, 2_000, store)
+                    .keepSearches(1_000_000).weakRetry(true).weakGrowth(true)
+                    .solve(p, (job, progress) -> jobs.add(job));
+            assertThat(r.outcome()).as(position).isEqualTo(Outcome.PROVED);
+            java.util.Map<String, GomokuSolver.Job> last = new java.util.HashMap<>();
+            java.util.Set<String> retried = new java.util.HashSet<>();
+            for (GomokuSolver.Job j : jobs) {
+                GomokuSolver.Job before = last.put(j.game(), j);
+                if (j.rootPn() < 0) {
+                    continue; // a chain's walk: no search
+                }
+                if (before == null || before.outcome() != Outcome.UNKNOWN) {
+                    assertThat(j.weak()).as("a first job sums: %s", j).isFalse();
+                } else if (before.budget() < largest) {
+                    grown++;
+                    assertThat(j.weak()).as("a grown job counts the weak way: %s", j).isTrue();
+                    assertThat(j.budget()).isEqualTo(Math.min(largest, before.budget() * GomokuSolver.GROWTH));
+                    if (before.budget() > first) {
+                        wentOn++;
+                        assertThat(j.keptNodes()).as("it goes on: %s", j).isEqualTo(before.nodes() + before.keptNodes());
+                    }
+                } else {
+                    retries++;
+                    assertThat(before.weak()).as("%s", before).isTrue();
+                    assertThat(j.weak()).as("the retry sums: %s", j).isFalse();
+                    assertThat(j.budget()).isEqualTo(largest);
+                    assertThat(j.keptNodes()).as("a new search: %s", j).isZero();
+                    assertThat(retried.add(j.game())).as("once: %s", j).isTrue();
+                }
+            }
+            exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
+        }
+        assertThat(grown).isPositive();
+        assertThat(wentOn).isPositive();
+        assertThat(retries).isPositive();
+        System.out.printf("go-moku solver on 9x9 with weak growth: %d grown jobs (%d going on), %d retries by the sum%n",
+                grown, wentOn, retries);
+    }
+
     /**
      * Every position of the store black wins with him to move has his move recorded, unless the
      * rules decide it (a five of his in one): the strategy the export follows.
