@@ -147,10 +147,11 @@ public final class SolveCommand implements Callable<Integer> {
                     + " that costs and saves).")
     boolean noWeakPn;
 
-    @Option(names = "--weak-growth",
-            description = "Go-moku (victoria): a job that missed grows counting white's replies' proof numbers the"
-                    + " weak way, and the largest job's retry counts by the sum (default: the other way round).")
-    boolean weakGrowth;
+    @Option(names = "--no-weak-growth",
+            description = "Go-moku (victoria): a job that missed grows counting white's replies' proof numbers by"
+                    + " the sum, and the largest job's retry the weak way (the default, since 2026-12-06: grown jobs"
+                    + " weak, the retry by the sum; to measure what that costs and saves).")
+    boolean noWeakGrowth;
 
     @Option(names = "--no-last-chance",
             description = "Go-moku (victoria): a black position whose candidates all failed fails at once, without"

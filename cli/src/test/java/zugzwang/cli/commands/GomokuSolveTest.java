@@ -51,6 +51,13 @@ class GomokuSolveTest {
         Run strayWeak = Run.of("solve", "-w", "5", "-H", "4", "--no-weak-pn", "1");
         assertThat(strayWeak.exit()).isEqualTo(2);
         assertThat(strayWeak.err()).startsWith("zugzwang: error: --no-weak-pn is for --algorithm victoria");
+        // grown jobs by the sum (the retry the weak way), as before 2026-12-06: the same answer; victoria's alone
+        Run sumGrowth = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "32", "--no-weak-growth", WIN);
+        assertThat(sumGrowth.outLines().get(0)).as(sumGrowth.err()).startsWith(WIN + " 1 win best=");
+        Run strayGrowth = Run.of("solve", "-w", "5", "-H", "4", "--no-weak-growth", "1");
+        assertThat(strayGrowth.exit()).isEqualTo(2);
+        assertThat(strayGrowth.err()).startsWith("zugzwang: error: --no-weak-growth is for --algorithm victoria");
         Run negative = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--split", "-1", "h8");
         assertThat(negative.exit()).isEqualTo(2);
         assertThat(negative.err()).startsWith("zugzwang: error: --split must not be negative, not -1");
