@@ -22,8 +22,8 @@ import zugzwang.core.proof.Outcome;
  *       proof goes to the store. Not proved: it is searched again with {@link #GROWTH} times the
  *       budget, up to the largest the caller allows (a black position of fewer than
  *       {@link #SPLIT_BELOW} stones: its first job only); not proved then (and, where the caller
- *       asks, not by one more of that budget counting proof numbers the weak way either:
- *       {@link #weakRetry}): it is split — with black to
+ *       asks, not by one more of that budget counting proof numbers the other way either:
+ *       {@link #weakRetry}; which way each job counts: {@link #weakGrowth}): it is split — with black to
  *       move his most promising moves by the order the search left (at most {@link #CANDIDATES})
  *       are tried side by side, each as a position with white to move, the first proved kept and
  *       the others stopped, and where all have failed the next ones do (up to {@link #WAVES}
@@ -563,7 +563,8 @@ public final class GomokuSolver {
      * With {@code true}, a position whose largest job (in {@code solve} the third: 160,000 nodes
      * after 10,000 and 40,000) missed gets one more job of that budget before it is split (or, at
      * the deepest split ply, fails): a new search that counts proof numbers the weak way
-     * ({@link GomokuProver#weakProofNumbers}), without the siblings' moves ({@link #similar}). A
+     * ({@link GomokuProver#weakProofNumbers}), without the siblings' moves ({@link #similar}) —
+     * by the sum where the grown jobs counted the weak way ({@link #weakGrowth}). A
      * split after it takes black's candidates in the sum's order, less those the retry disproved. Neither
      * count proves every position first: on eight 4-stone positions of the standard rule's empty
      * board that took the 160,000-node job there, searches alone (no store) with the sum proved 2
@@ -583,7 +584,9 @@ public final class GomokuSolver {
      * Whether a job grown after the first (the first counts by the sum and takes the siblings' moves)
      * counts white's replies' proof numbers the weak way, and the retry ({@link #weakRetry}) by the
      * sum, the split after it taking black's candidates in the sum's order less those the weak jobs
-     * disproved. Status 2026-12-06 (nineteenth part) in {@code docs/gomoku.md}.
+     * disproved (a job split without the retry — stopped by its time limit, too wide — takes them in
+     * its own order). Side by side on three whole subtrees of the empty board, 0.78× in all; the
+     * command's default. Status 2026-12-06 (nineteenth part) in {@code docs/gomoku.md}.
      */
     public GomokuSolver weakGrowth(boolean weak) {
         this.weakGrowth = weak;
