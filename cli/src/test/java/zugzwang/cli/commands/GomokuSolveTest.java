@@ -34,12 +34,7 @@ class GomokuSolveTest {
                 "--nodes", "32", "--split", "60000", WIN);
         assertThat(limited.outLines().get(0)).as(limited.err()).startsWith(WIN + " 1 win best=");
         // without the last chance: the same answer; the switch is victoria's alone
-        Run noLast = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
-                "--nodes", "32", "--no-last-chance", WIN);
-        assertThat(noLast.outLines().get(0)).as(noLast.err()).startsWith(WIN + " 1 win best=");
-        Run stray = Run.of("solve", "-w", "5", "-H", "4", "--no-last-chance", "1");
-        assertThat(stray.exit()).isEqualTo(2);
-        assertThat(stray.err()).startsWith("zugzwang: error: --no-last-chance is for --algorithm victoria");
+        sameAnswerAndVictoriasAlone("--no-last-chance");
         // without the weak retry: the same answer, and no job counts the weak way; victoria's alone
         Path noWeakLog = dir.resolve("no-weak.csv");
         Run noWeak = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
@@ -48,16 +43,9 @@ class GomokuSolveTest {
         List<String> noWeakJobs = Files.readAllLines(noWeakLog);
         assertThat(noWeakJobs).hasSizeGreaterThan(1);
         assertThat(noWeakJobs.subList(1, noWeakJobs.size())).allMatch(l -> l.split(",")[8].equals("0")); // the weak column
-        Run strayWeak = Run.of("solve", "-w", "5", "-H", "4", "--no-weak-pn", "1");
-        assertThat(strayWeak.exit()).isEqualTo(2);
-        assertThat(strayWeak.err()).startsWith("zugzwang: error: --no-weak-pn is for --algorithm victoria");
+        sameAnswerAndVictoriasAlone("--no-weak-pn");
         // grown jobs by the sum (the retry the weak way), as before 2026-12-06: the same answer; victoria's alone
-        Run sumGrowth = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
-                "--nodes", "32", "--no-weak-growth", WIN);
-        assertThat(sumGrowth.outLines().get(0)).as(sumGrowth.err()).startsWith(WIN + " 1 win best=");
-        Run strayGrowth = Run.of("solve", "-w", "5", "-H", "4", "--no-weak-growth", "1");
-        assertThat(strayGrowth.exit()).isEqualTo(2);
-        assertThat(strayGrowth.err()).startsWith("zugzwang: error: --no-weak-growth is for --algorithm victoria");
+        sameAnswerAndVictoriasAlone("--no-weak-growth");
         Run negative = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--split", "-1", "h8");
         assertThat(negative.exit()).isEqualTo(2);
         assertThat(negative.err()).startsWith("zugzwang: error: --split must not be negative, not -1");
@@ -68,6 +56,16 @@ class GomokuSolveTest {
         assertThat(other.exit()).isEqualTo(2);
         assertThat(other.err()).startsWith("zugzwang: error: --store: store " + store + ": holds gomoku 9x9 freestyle,"
                 + " not gomoku 15x15 freestyle");
+    }
+
+    /** A switch of victoria's solve: the same answer on {@link #WIN} with it, and refused for another algorithm. */
+    private static void sameAnswerAndVictoriasAlone(String option) {
+        Run with = Run.of("solve", "--game", "gomoku", "--width", "9", "--height", "9", "--algorithm", "victoria",
+                "--nodes", "32", option, WIN);
+        assertThat(with.outLines().get(0)).as(with.err()).startsWith(WIN + " 1 win best=");
+        Run stray = Run.of("solve", "-w", "5", "-H", "4", option, "1");
+        assertThat(stray.exit()).isEqualTo(2);
+        assertThat(stray.err()).startsWith("zugzwang: error: " + option + " is for --algorithm victoria");
     }
 
     @Test
