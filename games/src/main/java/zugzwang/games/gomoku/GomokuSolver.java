@@ -125,7 +125,8 @@ public final class GomokuSolver {
 
     /**
      * One job's outcome, for progress and reports: its position, node budget, result, the nodes and
-     * threat searches it made, its time, the nodes of the earlier job's search it went on with
+     * threat searches it made, its time (its worker's CPU time, {@link GomokuProver#clock}), the nodes
+     * of the earlier job's search it went on with
      * (0 for a new search: its nodes and this job's together are the search's size), whether
      * it counted proof numbers the weak way ({@link #weakRetry}), and its root's proof and
      * disproof numbers as it ended ({@link GomokuProver#rootPn}; -1 each for a chain walk's job,
