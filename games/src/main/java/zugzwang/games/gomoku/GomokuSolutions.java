@@ -26,6 +26,15 @@ import zugzwang.core.store.SolutionStore;
  * words big-endian — written for every position of a job's proof and those proved by transfer or
  * a moved stone, so that a later position one white stone away can be proved by the same strategy
  * ({@link GomokuSolver}: a white stone moved off the zone).
+ *
+ * <p>Two tags let a resumed run go on as the stopped one would have ({@link GomokuSolver}), both
+ * kept only for runs of the same largest job budget (eight bytes first, as the plan's). Tag
+ * {@code 'M'}: a position whose job missed — the budget of its next job (eight bytes) and one byte
+ * of flags: {@link #NEXT_WEAK} that job counts proof numbers the weak way, {@link #NEXT_RETRIED}
+ * it is the weak retry ({@link GomokuSolver#weakRetry}), {@link #NEXT_SPLIT} no more jobs: white's
+ * position is split, black's had no candidate left (his split is his plan). Tag {@code 'S'}: black's candidate
+ * in a race (a white position) — the workers' CPU time, in nanoseconds (eight bytes), of the jobs
+ * at or below it, which its distance in the race counts.
  */
 public final class GomokuSolutions implements GomokuProver.Solutions {
     /** The value byte: black wins. */
@@ -36,6 +45,14 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
     private static final byte PLAN = 'C';
     private static final byte TRANSFER = 'T';
     private static final byte ZONE = 'Z';
+    private static final byte MISSED = 'M';
+    private static final byte SPENT = 'S';
+    /** {@link Missed}'s flag: the next job counts proof numbers the weak way. */
+    static final int NEXT_WEAK = 1;
+    /** {@link Missed}'s flag: the next job is the weak retry (given once). */
+    static final int NEXT_RETRIED = 2;
+    /** {@link Missed}'s flag: no more jobs — white's position is split, black's had no candidate left. */
+    static final int NEXT_SPLIT = 4;
     private static final int NO_MOVE = 0xFFFF;
 
     private final SolutionStore store;
@@ -155,6 +172,26 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
             return this;
         }
 
+        /**
+         * A job at {@code canonical} missed, in a run whose largest job has {@code largest} nodes:
+         * its next job has {@code budget} nodes and these flags ({@link #NEXT_WEAK} …), or
+         * ({@link #NEXT_SPLIT}) it is split.
+         */
+        public Batch missed(long[] canonical, long largest, long budget, int flags) {
+            entries.put(key(MISSED, canonical), ByteBuffer.allocate(17).putLong(largest).putLong(budget)
+                    .put((byte) flags).array());
+            return this;
+        }
+
+        /**
+         * The workers' CPU time at or below black's candidate {@code canonical} so far, in a run
+         * whose largest job has {@code largest} nodes.
+         */
+        public Batch spent(long[] canonical, long largest, long nanos) {
+            entries.put(key(SPENT, canonical), ByteBuffer.allocate(16).putLong(largest).putLong(nanos).array());
+            return this;
+        }
+
         public int size() {
             return entries.size();
         }
@@ -191,6 +228,37 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
             out[i] = b.getShort();
         }
         return out;
+    }
+
+    /** Where a position's jobs stand after one missed ({@link Batch#missed}). */
+    public record Missed(long budget, int flags) {
+    }
+
+    /**
+     * What a missed job left at a position for its next, in runs whose largest job has
+     * {@code largest} nodes; null if nothing, or of a run with another.
+     */
+    public Missed missed(long[] canonical, long largest) {
+        byte[] v = store.get(key(MISSED, canonical));
+        if (v == null || v.length != 17) {
+            return null;
+        }
+        ByteBuffer b = ByteBuffer.wrap(v);
+        return b.getLong() != largest ? null : new Missed(b.getLong(), b.get());
+    }
+
+    /**
+     * The workers' CPU time in nanoseconds recorded at or below black's candidate
+     * {@code canonical} ({@link Batch#spent}) in runs whose largest job has {@code largest} nodes;
+     * 0 if none.
+     */
+    public long spent(long[] canonical, long largest) {
+        byte[] v = store.get(key(SPENT, canonical));
+        if (v == null || v.length != 16) {
+            return 0;
+        }
+        ByteBuffer b = ByteBuffer.wrap(v);
+        return b.getLong() != largest ? 0 : b.getLong();
     }
 
     /**

@@ -960,6 +960,83 @@ class GomokuSolverTest {
                 grown, wentOn, retries);
     }
 
+    @Test
+    void aStoppedRunResumedSearchesNoMissedJobAgainAndItsRacesKeepTheirTime() throws java.io.IOException {
+        // a 15x15 position whose jobs of 500 -> 2,000 nodes (weak growth, the retry) miss and split
+        // several plies deep: a run stopped after some jobs, then resumed on its store — no job of
+        // the second is one that missed in the first (the same position, budget and way of
+        // counting): each position goes on from the next job the stopped run would have given it,
+        // or its split; and black's candidates keep the time spent below them (recorded as it grows)
+        GomokuBoard b = new GomokuBoard(15, 15);
+        int resumedBelow = 0;
+        int goneOn = 0;
+        String position = "h8,h9,i9,a1";
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, position);
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        List<GomokuSolver.Job> first = new ArrayList<>();
+        RuntimeException stop = new RuntimeException("stop");
+        boolean stopped = false;
+        try {
+            new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 500, 2_000, GomokuProver.SOLVE_TSS_BUDGET, store).keepSearches(1_000_000)
+                    .weakRetry(true).weakGrowth(true).solve(p, (job, progress) -> {
+                        first.add(job);
+                        if (first.size() == STOP_AFTER) {
+                            throw stop; // (this job's own next step is not recorded)
+                        }
+                    });
+        } catch (RuntimeException e) {
+            assertThat(e).isSameAs(stop);
+            stopped = true;
+        }
+        assertThat(stopped).as("stopped before the proof").isTrue();
+        java.util.Set<String> missed = new java.util.HashSet<>();
+        for (GomokuSolver.Job j : first.subList(0, first.size() - 1)) {
+            if (j.outcome() == Outcome.UNKNOWN && j.rootPn() >= 0) {
+                missed.add(j.game() + " " + j.budget() + " " + j.weak());
+            }
+        }
+        java.util.Map<String, Long> spentBefore = spent(b, store, first);
+        List<GomokuSolver.Job> second = new ArrayList<>();
+        GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 500, 2_000, GomokuProver.SOLVE_TSS_BUDGET, store)
+                .keepSearches(1_000_000).weakRetry(true).weakGrowth(true).solve(p, (job, progress) -> second.add(job));
+        assertThat(r.outcome()).as(position).isEqualTo(Outcome.PROVED);
+        for (GomokuSolver.Job j : second) {
+            assertThat(missed).as("missed in the stopped run: %s", j).doesNotContain(j.game() + " " + j.budget() + " "
+                    + j.weak());
+            resumedBelow += missed.stream().anyMatch(m -> m.startsWith(j.game() + " ")) ? 1 : 0;
+        }
+        java.util.Map<String, Long> spentAfter = spent(b, store, first);
+        for (var e : spentBefore.entrySet()) {
+            assertThat(spentAfter.get(e.getKey())).as("time below %s", e.getKey()).isGreaterThanOrEqualTo(e.getValue());
+            goneOn += spentAfter.get(e.getKey()) > e.getValue() ? 1 : 0;
+        }
+        exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
+        assertThat(resumedBelow).as("positions of missed jobs searched again, further on").isPositive();
+        assertThat(goneOn).as("candidates of the stopped run whose time grew in the resumed one").isPositive();
+        System.out.printf("go-moku solver on 15x15, stopped and resumed: %d jobs went on from a missed one, %d"
+                + " candidates' time went on%n", resumedBelow, goneOn);
+    }
+
+    private static final int STOP_AFTER = 120;
+
+    /** The time recorded below each white position on the jobs' paths that has one (black's candidates). */
+    private static java.util.Map<String, Long> spent(GomokuBoard b, GomokuSolutions store, List<GomokuSolver.Job> jobs) {
+        java.util.Map<String, Long> out = new java.util.TreeMap<>();
+        long[] canon = new long[2 * b.words()];
+        for (GomokuSolver.Job j : jobs) {
+            String[] moves = j.game().split(",");
+            for (int n = 1; n <= moves.length; n += 2) {
+                String game = String.join(",", java.util.Arrays.copyOf(moves, n));
+                GomokuNotation.parse(b, GomokuRule.FREESTYLE, game).canonical(canon);
+                long nanos = store.spent(canon, 2_000);
+                if (nanos > 0) {
+                    out.put(game, nanos);
+                }
+            }
+        }
+        return out;
+    }
+
     /**
      * Every position of the store black wins with him to move has his move recorded, unless the
      * rules decide it (a five of his in one): the strategy the export follows.
