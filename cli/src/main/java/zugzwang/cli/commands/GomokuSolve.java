@@ -58,7 +58,8 @@ final class GomokuSolve implements SolveAlgorithm {
 
     @Override
     public List<String> options() {
-        return List.of("--store", "--job-log", "--split", "--no-last-chance", "--no-weak-pn", "--no-weak-growth");
+        return List.of("--store", "--job-log", "--split", "--no-last-chance", "--no-weak-pn", "--no-weak-growth",
+                "--no-near-miss");
     }
 
     @Override
@@ -131,6 +132,7 @@ final class GomokuSolve implements SolveAlgorithm {
                 GomokuSolver solver = new GomokuSolver(game.board(), game.rule(), threads, first, largest,
                         GomokuProver.SOLVE_TSS_BUDGET, store).keepSearches(kept).splitAfter(splitMillis).lastChance(lastChance)
                         .weakRetry(!c.noWeakPn).weakGrowth(!c.noWeakGrowth)
+                        .nearMisses(!c.noNearMiss)
                         .keepAnswers(answerBytes / ThreatAnswers.bytesPerEntry(game.board().words()));
                 GomokuSolver.Result r;
                 try (Progress shown = Progress.start(main.err(), progress, () -> status(what, solver.progress()))) {

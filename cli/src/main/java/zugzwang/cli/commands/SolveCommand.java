@@ -153,6 +153,12 @@ public final class SolveCommand implements Callable<Integer> {
                     + " weak, the retry by the sum; to measure what that costs and saves).")
     boolean noWeakGrowth;
 
+    @Option(names = "--no-near-miss",
+            description = "Go-moku (victoria): a largest job that missed near a proof (its root's proof number at"
+                    + " most 50) goes to the retry or the split as any other, not on to 4 times its budget first (the"
+                    + " default since 2026-12-07; to measure what that costs and saves).")
+    boolean noNearMiss;
+
     @Option(names = "--no-last-chance",
             description = "Go-moku (victoria): a black position whose candidates all failed fails at once, without"
                     + " one last larger job (to measure what the last chance costs and saves).")

@@ -46,6 +46,7 @@ class GomokuSolveTest {
         sameAnswerAndVictoriasAlone("--no-weak-pn");
         // grown jobs by the sum (the retry the weak way), as before 2026-12-06: the same answer; victoria's alone
         sameAnswerAndVictoriasAlone("--no-weak-growth");
+        sameAnswerAndVictoriasAlone("--no-near-miss");
         Run negative = Run.of("solve", "--game", "gomoku", "--algorithm", "victoria", "--split", "-1", "h8");
         assertThat(negative.exit()).isEqualTo(2);
         assertThat(negative.err()).startsWith("zugzwang: error: --split must not be negative, not -1");

@@ -399,6 +399,9 @@ public final class GomokuProver {
      * @throws CancellationException if {@link #cancel()} was called before the search ended
      */
     public Result proveMore(long maxNodes) {
+        if (cancelled) { // (stopped before it went on, as a new search would be: not a caller's error)
+            throw new CancellationException("cancelled");
+        }
         if (!canGoOn()) {
             throw new IllegalStateException("only an undecided, finished search goes on");
         }

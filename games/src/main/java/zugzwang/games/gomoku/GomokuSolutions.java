@@ -31,7 +31,8 @@ import zugzwang.core.store.SolutionStore;
  * kept only for runs of the same largest job budget (eight bytes first, as the plan's). Tag
  * {@code 'M'}: a position whose job missed — the budget of its next job (eight bytes) and one byte
  * of flags: {@link #NEXT_WEAK} that job counts proof numbers the weak way, {@link #NEXT_RETRIED}
- * it is the weak retry ({@link GomokuSolver#weakRetry}), {@link #NEXT_SPLIT} no more jobs: white's
+ * it is the weak retry ({@link GomokuSolver#weakRetry}), {@link #NEXT_EXTENDED} it is a near miss's
+ * larger job, {@link #NEXT_SPLIT} no more jobs: white's
  * position is split, black's had no candidate left (his split is his plan). Tag {@code 'S'}: black's candidate
  * in a race (a white position) — the workers' CPU time, in nanoseconds (eight bytes), of the jobs
  * at or below it, which its distance in the race counts.
@@ -51,6 +52,8 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
     static final int NEXT_WEAK = 1;
     /** {@link Missed}'s flag: the next job is the weak retry (given once). */
     static final int NEXT_RETRIED = 2;
+    /** {@link Missed}'s flag: the next job is a near miss's larger one ({@link GomokuSolver#NEAR_PN}), given once. */
+    static final int NEXT_EXTENDED = 8;
     /** {@link Missed}'s flag: no more jobs — white's position is split, black's had no candidate left. */
     static final int NEXT_SPLIT = 4;
     private static final int NO_MOVE = 0xFFFF;

@@ -236,6 +236,8 @@ public final class GomokuSolver {
         boolean weakJob;
         /** Whether its retry ({@link #weakRetry}) was given: the largest job once more, counting the other way. */
         boolean retried;
+        /** Whether its largest job, a near miss, went on to {@link #GROWTH} times its budget ({@link #NEAR_PN}). */
+        boolean extended;
         /** Before the retry: the root's children of the largest job, which counted the other way, else null. */
         List<GomokuProver.Child> otherChildren;
         /**
@@ -436,6 +438,17 @@ public final class GomokuSolver {
      */
     static final int LEAD_SIBLINGS = 10;
 
+    /**
+     * A job of the largest budget that misses with its root's proof number at most this goes on,
+     * once, to {@link #GROWTH} times that budget (a <b>near miss</b>), before the retry or the split.
+     * Counted the weak way the root's number after 160,000 nodes falls in two groups: at most 50,
+     * or above 400 (the free-style run's job logs, 2026-12-07: 31 of 58 missed jobs below
+     * {@code h8,d6}, {@code h8,d7} at most 50, 12 above 400). Of seven at 32 to 70 (Victoria alone,
+     * no store), going on to 640,000 nodes proved five — at 248,000 to 548,000 nodes — and every
+     * one of the four at most 50.
+     */
+    static final long NEAR_PN = 50;
+
     /** Worker seconds that count as one job of the proof number in {@link #distance}. */
     static final double SPENT_PER_REPLY = 10;
 
@@ -488,6 +501,7 @@ public final class GomokuSolver {
     private boolean weakRetry;
     /** Whether grown jobs count the weak way and the retry by the sum ({@link #weakGrowth}). */
     private boolean weakGrowth;
+    private boolean nearMisses;
     /** How deep below the root a position may be split: {@link #MAX_SPLIT_PLY} but in a test. */
     private int splitPlies = MAX_SPLIT_PLY;
     /** How many waves of candidates a black split tries, up to how many stones: {@link #WAVES}, {@link #WAVE_STONES} but in a test. */
@@ -591,6 +605,18 @@ public final class GomokuSolver {
      */
     public GomokuSolver weakGrowth(boolean weak) {
         this.weakGrowth = weak;
+        return this;
+    }
+
+    /**
+     * Whether a near miss of the largest job — its root's proof number at most {@link #NEAR_PN} —
+     * goes on, once, to {@link #GROWTH} times that budget before the retry or the split (only
+     * where searches are kept, {@link #keepSearches}). Side by side on seven 4-stone positions of
+     * the empty board's near subtrees, 0.77× in all; the command's default. Status 2026-12-07
+     * (twentieth part) in {@code docs/gomoku.md}.
+     */
+    public GomokuSolver nearMisses(boolean goOn) {
+        this.nearMisses = goOn;
         return this;
     }
 
@@ -1219,7 +1245,20 @@ public final class GomokuSolver {
             submit(t); // again, larger: splitting multiplies the work
             return;
         }
+        if (another && nearMisses && !t.extended && !t.retried && t.budget == maxJobNodes && maxSuspendedNodes > 0
+                && d.prover().canGoOn() && d.prover().rootPn() <= NEAR_PN && r.nodes() < maxJobNodes * GROWTH) {
+            // a near miss: it goes on, once, to GROWTH times the largest budget
+            t.extended = true;
+            t.budget = maxJobNodes * GROWTH;
+            if (suspend(t, d.prover(), r)) {
+                missed(t, kept);
+                submit(t);
+                return;
+            }
+            t.budget = maxJobNodes; // no room to keep its search: as any other miss
+        }
         keepProvedBelow(d.prover());
+        t.budget = Math.min(t.budget, maxJobNodes); // (after a near miss's larger job)
         if (another && weakRetry && !t.retried) {
             // the largest job missed: one more counting the other way (the weak way after the sum,
             // the sum after weak grown jobs), before a split
@@ -1269,8 +1308,8 @@ public final class GomokuSolver {
 
     /** t's job missed: its next job, as {@link #resumed} will find it. */
     private void missed(Task t, GomokuSolutions.Batch kept) {
-        kept.missed(t.canon, maxJobNodes, t.budget,
-                (t.weakJob ? GomokuSolutions.NEXT_WEAK : 0) | (t.retried ? GomokuSolutions.NEXT_RETRIED : 0));
+        kept.missed(t.canon, maxJobNodes, t.budget, (t.weakJob ? GomokuSolutions.NEXT_WEAK : 0)
+                | (t.retried ? GomokuSolutions.NEXT_RETRIED : 0) | (t.extended ? GomokuSolutions.NEXT_EXTENDED : 0));
     }
 
     /**
@@ -1297,10 +1336,12 @@ public final class GomokuSolver {
             }
             return true;
         }
-        if (m.budget() >= jobNodes && m.budget() <= maxJobNodes) {
+        boolean extended = (m.flags() & GomokuSolutions.NEXT_EXTENDED) != 0;
+        if (m.budget() >= jobNodes && (m.budget() <= maxJobNodes || extended && m.budget() == maxJobNodes * GROWTH)) {
             t.budget = m.budget();
             t.weakJob = (m.flags() & GomokuSolutions.NEXT_WEAK) != 0;
             t.retried = (m.flags() & GomokuSolutions.NEXT_RETRIED) != 0;
+            t.extended = extended;
         }
         return false;
     }

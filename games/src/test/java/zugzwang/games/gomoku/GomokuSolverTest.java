@@ -961,8 +961,52 @@ class GomokuSolverTest {
     }
 
     @Test
+    void aNearMissOfTheLargestJobGoesOnOnceToFourTimesItsBudget() throws java.io.IOException {
+        // the first test's positions and the command's ways (weak growth, the retry, kept
+        // searches), jobs of 2 growing to 8 nodes: where a job of 8 misses with its root's proof
+        // number at most NEAR_PN, the position's next job goes on from it to 32 nodes — once, and
+        // never after one above; then, if that misses too, the retry of 8 nodes as before
+        GomokuBoard b = new GomokuBoard(9, 9);
+        int near = 0;
+        int far = 0;
+        for (String position : POSITIONS) {
+            GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, position);
+            GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+            List<GomokuSolver.Job> jobs = new ArrayList<>();
+            GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 2, 8, 2_000, store)
+                    .keepSearches(1_000_000).weakRetry(true).weakGrowth(true).nearMisses(true)
+                    .solve(p, (job, progress) -> jobs.add(job));
+            assertThat(r.outcome()).as(position).isEqualTo(Outcome.PROVED);
+            java.util.Map<String, GomokuSolver.Job> last = new java.util.HashMap<>();
+            java.util.Set<String> extended = new java.util.HashSet<>();
+            for (GomokuSolver.Job j : jobs) {
+                GomokuSolver.Job before = last.put(j.game(), j);
+                assertThat(j.budget()).as("%s", j).isLessThanOrEqualTo(8 * GomokuSolver.GROWTH);
+                if (j.budget() > 8) {
+                    assertThat(before).as("after a largest job's near miss: %s", j).isNotNull();
+                    assertThat(before.budget()).isEqualTo(8);
+                    assertThat(before.outcome()).isEqualTo(Outcome.UNKNOWN);
+                    assertThat(before.rootPn()).isBetween(0L, GomokuSolver.NEAR_PN);
+                    assertThat(j.keptNodes()).as("it goes on: %s", j).isEqualTo(before.nodes() + before.keptNodes());
+                    assertThat(extended.add(j.game())).as("once: %s", j).isTrue();
+                    near++;
+                } else if (before != null && before.budget() == 8 && before.outcome() == Outcome.UNKNOWN
+                        && before.weak() && !extended.contains(j.game())) {
+                    // after the largest grown job (weak) missed: the retry (the sum) only far from a proof
+                    assertThat(before.rootPn()).as("a near miss goes on first: %s", before)
+                            .isGreaterThan(GomokuSolver.NEAR_PN);
+                    far++;
+                }
+            }
+            exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
+        }
+        assertThat(near).isPositive();
+        System.out.printf("go-moku solver on 9x9: %d near misses went on to 32 nodes, %d far ones did not%n", near, far);
+    }
+
+    @Test
     void aStoppedRunResumedSearchesNoMissedJobAgainAndItsRacesKeepTheirTime() throws java.io.IOException {
-        // a 15x15 position whose jobs of 500 -> 2,000 nodes (weak growth, the retry) miss and split
+        // a 15x15 position whose jobs of 500 -> 2,000 nodes (the command's ways) miss and split
         // several plies deep: a run stopped after some jobs, then resumed on its store — no job of
         // the second is one that missed in the first (the same position, budget and way of
         // counting): each position goes on from the next job the stopped run would have given it,
@@ -978,7 +1022,7 @@ class GomokuSolverTest {
         boolean stopped = false;
         try {
             new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 500, 2_000, GomokuProver.SOLVE_TSS_BUDGET, store).keepSearches(1_000_000)
-                    .weakRetry(true).weakGrowth(true).solve(p, (job, progress) -> {
+                    .weakRetry(true).weakGrowth(true).nearMisses(true).solve(p, (job, progress) -> {
                         first.add(job);
                         if (first.size() == STOP_AFTER) {
                             throw stop; // (this job's own next step is not recorded)
@@ -998,7 +1042,8 @@ class GomokuSolverTest {
         java.util.Map<String, Long> spentBefore = spent(b, store, first);
         List<GomokuSolver.Job> second = new ArrayList<>();
         GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, 500, 2_000, GomokuProver.SOLVE_TSS_BUDGET, store)
-                .keepSearches(1_000_000).weakRetry(true).weakGrowth(true).solve(p, (job, progress) -> second.add(job));
+                .keepSearches(1_000_000).weakRetry(true).weakGrowth(true).nearMisses(true)
+                .solve(p, (job, progress) -> second.add(job));
         assertThat(r.outcome()).as(position).isEqualTo(Outcome.PROVED);
         for (GomokuSolver.Job j : second) {
             assertThat(missed).as("missed in the stopped run: %s", j).doesNotContain(j.game() + " " + j.budget() + " "
