@@ -31,10 +31,10 @@ import zugzwang.core.store.SolutionStore;
  * kept only for runs of the same largest job budget (eight bytes first, as the plan's). Tag
  * {@code 'M'}: a position whose job missed — the budget of its next job (eight bytes) and one byte
  * of flags: {@link #NEXT_WEAK} that job counts proof numbers the weak way, {@link #NEXT_RETRIED}
- * it is the weak retry ({@link GomokuSolver#weakRetry}), {@link #NEXT_EXTENDED} it is a near miss's
- * larger job, {@link #NEXT_SPLIT} no more jobs: white's
- * position is split, black's had no candidate left (his split is his plan). Tag {@code 'S'}: black's candidate
- * in a race (a white position) — the workers' CPU time, in nanoseconds (eight bytes), of the jobs
+ * it is the retry at the largest budget ({@link GomokuSolver#weakRetry}), {@link #NEXT_EXTENDED}
+ * it is a near miss's larger job ({@link GomokuSolver#nearMisses}), {@link #NEXT_SPLIT} no more
+ * jobs: white's position is split, black's had no candidate left (his split is his plan). Tag
+ * {@code 'S'}: black's candidate in a race (a white position) — the workers' CPU time, in nanoseconds (eight bytes), of the jobs
  * at or below it, which its distance in the race counts.
  */
 public final class GomokuSolutions implements GomokuProver.Solutions {
@@ -50,12 +50,12 @@ public final class GomokuSolutions implements GomokuProver.Solutions {
     private static final byte SPENT = 'S';
     /** {@link Missed}'s flag: the next job counts proof numbers the weak way. */
     static final int NEXT_WEAK = 1;
-    /** {@link Missed}'s flag: the next job is the weak retry (given once). */
+    /** {@link Missed}'s flag: the next job is the retry (given once, {@link GomokuSolver#weakRetry}). */
     static final int NEXT_RETRIED = 2;
-    /** {@link Missed}'s flag: the next job is a near miss's larger one ({@link GomokuSolver#NEAR_PN}), given once. */
-    static final int NEXT_EXTENDED = 8;
     /** {@link Missed}'s flag: no more jobs — white's position is split, black's had no candidate left. */
     static final int NEXT_SPLIT = 4;
+    /** {@link Missed}'s flag: the next job is a near miss's larger one ({@link GomokuSolver#NEAR_PN}), given once. */
+    static final int NEXT_EXTENDED = 8;
     private static final int NO_MOVE = 0xFFFF;
 
     private final SolutionStore store;

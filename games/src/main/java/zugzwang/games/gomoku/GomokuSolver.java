@@ -612,7 +612,7 @@ public final class GomokuSolver {
      * Whether a near miss of the largest job — its root's proof number at most {@link #NEAR_PN} —
      * goes on, once, to {@link #GROWTH} times that budget before the retry or the split (only
      * where searches are kept, {@link #keepSearches}). Side by side on seven 4-stone positions of
-     * the empty board's near subtrees, 0.77× in all; the command's default. Status 2026-12-07
+     * the empty board's near subtrees, 0.76× in all; the command's default. Status 2026-12-07
      * (twentieth part) in {@code docs/gomoku.md}.
      */
     public GomokuSolver nearMisses(boolean goOn) {
@@ -1151,7 +1151,7 @@ public final class GomokuSolver {
         for (Task a = t; a != null; a = a.parent) {
             a.spent += d.nanos(); // the coordinating thread is the only writer
             if (a.parent != null && a.parent.blackToMove() && a.state == OPEN) {
-                kept.spent(a.canon, maxJobNodes, a.spent); // a resumed race counts it ({@link #wave})
+                kept.spent(a.canon, maxJobNodes, a.spent); // a resumed race counts it (wave)
             }
         }
         if (d.walked() != null) {
