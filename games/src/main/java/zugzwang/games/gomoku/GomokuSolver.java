@@ -39,8 +39,10 @@ import zugzwang.core.proof.Outcome;
  *       every proof and every decision: black's candidates at a split position, the replies proved
  *       by transfer. A run stopped at any moment and started again with the same store goes on
  *       where it was: no proof is lost (each is written at once, atomically), and with the same
- *       largest job budget the same candidates are tried again (with another, positions are
- *       planned afresh; the earlier proofs are found in the store where needed).</li>
+ *       largest job budget the same candidates are tried again, each position that missed goes
+ *       on from its next job (or its split) and each race counts the time already spent below its
+ *       candidates ({@link #resumed}; with another budget, positions are planned afresh; the
+ *       earlier proofs are found in the store where needed).</li>
  * </ul>
  * A white position fails as soon as one reply fails: its other jobs are cancelled.
  *
