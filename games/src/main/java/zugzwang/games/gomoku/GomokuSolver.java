@@ -1222,21 +1222,26 @@ public final class GomokuSolver {
         boolean early = t.blackToMove() && t.position.stones() < SPLIT_BELOW && board.squares() >= EARLY_SPLIT_SQUARES;
         // one more job before the split: a grown one, else (at the largest budget) the weak retry
         boolean another = !slow && !early && !t.lastChance;
-        if (another && t.budget < maxJobNodes) {
+        // a near miss of the largest job grows once more, to GROWTH times that budget (nearMisses)
+        boolean near = another && nearMisses && !t.extended && !t.retried && t.budget == maxJobNodes
+                && maxSuspendedNodes > 0 && d.prover().canGoOn() && d.prover().rootPn() <= NEAR_PN;
+        long ceiling = near ? maxJobNodes * GROWTH : maxJobNodes;
+        t.extended |= near;
+        if (another && t.budget < ceiling) {
             // (early: a black position of fewer stones on 15x15 or more — the empty board's 35
             // replies — is split after its first job: no job of 160,000 nodes proves one there,
             // where on 9x9 one may, and their grown jobs come before
             // any work below a split sibling: on the empty board 35 of 160,000 nodes, 300 s of
             // both threads, 770 s once jobs met their siblings' proofs by moved stones)
             long ran = t.budget;
-            t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
+            t.budget = Math.min(ceiling, t.budget * GROWTH);
             t.weakJob = weakGrowth; // (where it goes on from this one's search, that one counts as it began)
             boolean goesOn = false;
             if (maxSuspendedNodes > 0 && ran > jobNodes && d.prover().canGoOn()) {
                 // its next job goes on from where this one stopped, with a budget above the search's
                 // size (its last expansion may have taken it past this one's: on tiny budgets)
-                while (t.budget < maxJobNodes && r.nodes() >= t.budget) {
-                    t.budget = Math.min(maxJobNodes, t.budget * GROWTH);
+                while (t.budget < ceiling && r.nodes() >= t.budget) {
+                    t.budget = Math.min(ceiling, t.budget * GROWTH);
                 }
                 goesOn = r.nodes() < t.budget && suspend(t, d.prover(), r); // its proofs below kept in its search
             }
@@ -1246,18 +1251,6 @@ public final class GomokuSolver {
             missed(t, kept);
             submit(t); // again, larger: splitting multiplies the work
             return;
-        }
-        if (another && nearMisses && !t.extended && !t.retried && t.budget == maxJobNodes && maxSuspendedNodes > 0
-                && d.prover().canGoOn() && d.prover().rootPn() <= NEAR_PN && r.nodes() < maxJobNodes * GROWTH) {
-            // a near miss: it goes on, once, to GROWTH times the largest budget
-            t.extended = true;
-            t.budget = maxJobNodes * GROWTH;
-            if (suspend(t, d.prover(), r)) {
-                missed(t, kept);
-                submit(t);
-                return;
-            }
-            t.budget = maxJobNodes; // no room to keep its search: as any other miss
         }
         keepProvedBelow(d.prover());
         t.budget = Math.min(t.budget, maxJobNodes); // (after a near miss's larger job)
