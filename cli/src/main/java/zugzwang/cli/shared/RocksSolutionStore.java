@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import org.rocksdb.BlockBasedTableConfig;
+import org.rocksdb.BloomFilter;
 import org.rocksdb.InfoLogLevel;
+import org.rocksdb.LRUCache;
 import org.rocksdb.Logger;
 import org.rocksdb.Options;
 import org.rocksdb.RocksDB;
@@ -24,10 +27,29 @@ import zugzwang.core.store.SolutionStore;
  * <p>The store remembers what it is for: opened with a {@code kind} (e.g. "gomoku 15x15
  * freestyle"), a directory made for another kind is refused, so one game's positions are never
  * read as another's.
+ *
+ * <p><b>Lookups</b> are the hot use: a go-moku solve asks the store about every position its
+ * searches make (and about each with a white stone moved), tens of thousands a second, nearly all
+ * of them absent. So the tables carry a Bloom filter (10 bits a key, about 1 % false positives),
+ * so does the memtable, and {@link #get} asks {@code keyMayExist} first: an absent key is turned
+ * away by the filters without the read — and without the C++ exception RocksJava's {@code get}
+ * throws and catches inside for every key it does not find. The blocks read stay in a cache of
+ * {@link #CACHE_BYTES}. On the free-style run's store (1.17 M keys, 38 MB), one thread: an absent
+ * key 14–22 µs → 0.6–0.9 µs, a present one 14–20 µs → 4–5 µs. A store written before these
+ * options ({@link #FORMAT_KEY} missing) is compacted once when opened for writing, so that its
+ * tables get filters too.
  */
 public final class RocksSolutionStore implements SolutionStore {
     /** Under this key (no game's key starts with a zero byte and this text) the kind is kept. */
     private static final byte[] KIND_KEY = "\0zugzwang-store-kind".getBytes(StandardCharsets.UTF_8);
+    /**
+     * Under this key the store notes that its tables have filters ({@link #FORMAT}); a store
+     * without it is compacted once when opened for writing (its tables are rewritten with them).
+     */
+    private static final byte[] FORMAT_KEY = "\0zugzwang-store-format".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] FORMAT = "filtered".getBytes(StandardCharsets.UTF_8);
+    /** The block cache: the tables' blocks as read (a 1.17 M-key store is 38 MB on disk). */
+    static final long CACHE_BYTES = 256L << 20;
 
     static {
         RocksDB.loadLibrary();
@@ -35,13 +57,17 @@ public final class RocksSolutionStore implements SolutionStore {
 
     private final Path directory;
     private final Options options;
+    private final LRUCache cache;
+    private final BloomFilter filter;
     private final RocksDB db;
     private final WriteOptions durable;
     private volatile boolean closed;
 
-    private RocksSolutionStore(Path directory, Options options, RocksDB db) {
+    private RocksSolutionStore(Path directory, Tuned tuned, RocksDB db) {
         this.directory = directory;
-        this.options = options;
+        this.options = tuned.options;
+        this.cache = tuned.cache;
+        this.filter = tuned.filter;
         this.db = db;
         this.durable = new WriteOptions().setSync(true);
     }
@@ -72,16 +98,16 @@ public final class RocksSolutionStore implements SolutionStore {
             // that a store of another kind is refused as it was found
             refuseOtherKind(directory, want, kind);
         }
-        Options options = new Options().setCreateIfMissing(true);
+        Tuned tuned = tuned(true);
         RocksDB db;
         try {
             Files.createDirectories(directory);
-            db = RocksDB.open(options, directory.toString());
+            db = RocksDB.open(tuned.options, directory.toString());
         } catch (RocksDBException | java.io.IOException e) {
-            options.close();
+            tuned.close();
             throw new IllegalArgumentException("store " + directory + ": cannot open it: " + reason(e));
         }
-        RocksSolutionStore store = new RocksSolutionStore(directory, options, db);
+        RocksSolutionStore store = new RocksSolutionStore(directory, tuned, db);
         byte[] have = store.get(KIND_KEY);
         if (have == null) {
             if (store.size() > 0) {
@@ -89,12 +115,46 @@ public final class RocksSolutionStore implements SolutionStore {
                 throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store");
             }
             store.put(KIND_KEY, want);
+            store.put(FORMAT_KEY, FORMAT);
         } else if (!Arrays.equals(have, want)) {
             store.close();
             throw new IllegalArgumentException("store " + directory + ": holds " + new String(have, StandardCharsets.UTF_8)
                     + ", not " + kind);
         }
+        if (!Arrays.equals(store.get(FORMAT_KEY), FORMAT)) {
+            store.compactOnce();
+        }
         return store;
+    }
+
+    /** The options every store is opened with (see the class comment), and what they hold. */
+    private record Tuned(Options options, LRUCache cache, BloomFilter filter) {
+        void close() {
+            options.close();
+            filter.close();
+            cache.close();
+        }
+    }
+
+    private static Tuned tuned(boolean create) {
+        LRUCache cache = new LRUCache(CACHE_BYTES);
+        BloomFilter filter = new BloomFilter(10, false); // whole keys (no prefix extractor), full filters
+        Options options = new Options().setCreateIfMissing(create)
+                .setTableFormatConfig(new BlockBasedTableConfig().setBlockCache(cache).setFilterPolicy(filter))
+                // the memtable's own filter of whole keys: its recent writes are asked about most
+                .setMemtablePrefixBloomSizeRatio(0.05).setMemtableWholeKeyFiltering(true);
+        return new Tuned(options, cache, filter);
+    }
+
+    /** Rewrites a store written without filters with them (once: the format is noted after). */
+    private void compactOnce() {
+        try {
+            db.compactRange();
+        } catch (RocksDBException e) {
+            close();
+            throw new IllegalArgumentException("store " + directory + ": cannot compact it: " + reason(e));
+        }
+        put(FORMAT_KEY, FORMAT);
     }
 
     /**
@@ -150,15 +210,15 @@ public final class RocksSolutionStore implements SolutionStore {
         if (!Files.exists(directory.resolve("CURRENT"))) { // RocksDB's file naming the live manifest
             throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store");
         }
-        Options options = new Options().setCreateIfMissing(false);
+        Tuned tuned = tuned(false);
         RocksDB db;
         try {
-            db = RocksDB.openReadOnly(options, directory.toString());
+            db = RocksDB.openReadOnly(tuned.options, directory.toString());
         } catch (RocksDBException e) {
-            options.close();
+            tuned.close();
             throw new IllegalArgumentException("store " + directory + ": cannot open it: " + reason(e));
         }
-        RocksSolutionStore store = new RocksSolutionStore(directory, options, db);
+        RocksSolutionStore store = new RocksSolutionStore(directory, tuned, db);
         if (store.get(KIND_KEY) == null) {
             store.close();
             throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store");
@@ -208,7 +268,8 @@ public final class RocksSolutionStore implements SolutionStore {
     public byte[] get(byte[] key) {
         check();
         try {
-            return db.get(key);
+            // an absent key (nearly every one a search asks about) is turned away by the filters
+            return db.keyMayExist(key, null) ? db.get(key) : null;
         } catch (RocksDBException e) {
             throw new IllegalStateException("store " + directory + ": read failed: " + reason(e));
         }
@@ -233,7 +294,7 @@ public final class RocksSolutionStore implements SolutionStore {
         try (RocksIterator it = db.newIterator()) {
             for (it.seekToFirst(); it.isValid(); it.next()) {
                 byte[] k = it.key();
-                if (!Arrays.equals(k, KIND_KEY)) {
+                if (!isOwn(k)) {
                     action.accept(k, it.value());
                 }
             }
@@ -246,7 +307,7 @@ public final class RocksSolutionStore implements SolutionStore {
         long n = 0;
         try (RocksIterator it = db.newIterator()) {
             for (it.seekToFirst(); it.isValid(); it.next()) {
-                n += Arrays.equals(it.key(), KIND_KEY) ? 0 : 1;
+                n += isOwn(it.key()) ? 0 : 1;
             }
         }
         return n;
@@ -261,6 +322,13 @@ public final class RocksSolutionStore implements SolutionStore {
         durable.close();
         db.close();
         options.close();
+        filter.close();
+        cache.close();
+    }
+
+    /** Whether a key is the store's own (its kind, its format), not a game's. */
+    private static boolean isOwn(byte[] key) {
+        return Arrays.equals(key, KIND_KEY) || Arrays.equals(key, FORMAT_KEY);
     }
 
     private void check() {

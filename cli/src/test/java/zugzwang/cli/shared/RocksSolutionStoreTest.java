@@ -85,4 +85,77 @@ class RocksSolutionStoreTest {
             }
         }
     }
+
+    @Test
+    void everyKeyWrittenIsFoundAndNoOtherThroughTheFiltersAfterFlushesAndCompactions() {
+        Path d = dir.resolve("s");
+        java.util.Random random = new java.util.Random(7);
+        java.util.Set<Long> written = new java.util.HashSet<>();
+        try (RocksSolutionStore s = RocksSolutionStore.open(d, "test")) {
+            for (int batch = 0; batch < 40; batch++) {
+                Map<byte[], byte[]> entries = new java.util.HashMap<>();
+                for (int i = 0; i < 500; i++) {
+                    long k = random.nextLong();
+                    written.add(k);
+                    entries.put(key(k), key(~k));
+                }
+                s.putAll(entries);
+            }
+            assertFoundExactly(s, written, random);
+        }
+        // reopened: the memtable's entries are in a table now, read through its filter
+        try (RocksSolutionStore s = RocksSolutionStore.open(d, "test")) {
+            assertThat(s.size()).isEqualTo(written.size());
+            assertFoundExactly(s, written, random);
+        }
+    }
+
+    @Test
+    void aStoreWrittenWithoutFiltersKeepsEveryEntryWhenItIsRewrittenWithThem() throws Exception {
+        Path d = dir.resolve("s");
+        java.util.Random random = new java.util.Random(8);
+        java.util.Set<Long> written = new java.util.HashSet<>();
+        // a store as written before the filters: the kind only, RocksDB's default options
+        try (org.rocksdb.Options plain = new org.rocksdb.Options().setCreateIfMissing(true);
+             org.rocksdb.RocksDB db = org.rocksdb.RocksDB.open(plain, d.toString())) {
+            db.put("\0zugzwang-store-kind".getBytes(StandardCharsets.UTF_8), "test".getBytes(StandardCharsets.UTF_8));
+            for (int i = 0; i < 5000; i++) {
+                long k = random.nextLong();
+                written.add(k);
+                db.put(key(k), key(~k));
+                if (i % 1000 == 999) {
+                    db.flush(new org.rocksdb.FlushOptions().setWaitForFlush(true)); // tables without filters
+                }
+            }
+        }
+        for (int open = 0; open < 2; open++) { // compacted at the first open, as it is at the second
+            try (RocksSolutionStore s = RocksSolutionStore.open(d, "test")) {
+                assertThat(s.kind()).isEqualTo("test");
+                assertThat(s.size()).isEqualTo(written.size());
+                assertFoundExactly(s, written, random);
+            }
+        }
+        try (RocksSolutionStore s = RocksSolutionStore.openExisting(d)) {
+            assertFoundExactly(s, written, random);
+        }
+    }
+
+    private static byte[] key(long k) {
+        return ByteBuffer.allocate(8).putLong(k).array();
+    }
+
+    /** Every written key gives its value; as many random others give none. */
+    private static void assertFoundExactly(RocksSolutionStore s, java.util.Set<Long> written, java.util.Random random) {
+        for (long k : written) {
+            byte[] v = s.get(key(k));
+            assertThat(v).as("entry %d", k).isNotNull();
+            assertThat(ByteBuffer.wrap(v).getLong()).isEqualTo(~k);
+        }
+        for (int i = 0; i < written.size(); i++) {
+            long k = random.nextLong();
+            if (!written.contains(k)) {
+                assertThat(s.get(key(k))).as("absent %d", k).isNull();
+            }
+        }
+    }
 }
