@@ -30,16 +30,18 @@ public final class OperatorTable {
     /** screens[f]: followers[f] grouped by their first word of pre ({@link Screen}), made on first use. */
     private final AtomicReferenceArray<Screen> screens;
     /**
-     * The words where pre[f] and add[f] have attributes, with those words: {@link #applicable} is
-     * the engine's innermost test, and an operator's few attributes lie in a few of many words
-     * (go-moku: at most 4 of 12).
+     * The words where pre[f] (after its first, {@link #firstWord}) and add[f] have attributes, with
+     * those words' bits, for all operators in three flat arrays: {@link #applicable} is the engine's
+     * innermost test, and an operator's few attributes lie in a few of many words (go-moku: at most
+     * 4 of 12). Operator f's pre words are entries {@code testFrom[2f] .. testFrom[2f+1]-1} of
+     * {@link #testWord} and {@link #testBits}, its add words {@code testFrom[2f+1] .. testFrom[2f+2]-1}:
+     * one operator's test reads one run of two arrays, not four arrays of its own.
      */
-    private final int[][] preAt;
+    private final int[] testFrom;
+    private final int[] testWord;
+    private final long[] testBits;
     /** Up to this many words a plain loop over all of them is as fast (qubic: measured). */
     private static final int DENSE_WORDS = 4;
-    private final long[][] preBits;
-    private final int[][] addAt;
-    private final long[][] addBits;
     /**
      * Each operator's first word of pre (its lowest non-zero one) and that word's bits, in flat
      * arrays: the first test of {@link #applicable}, with no array of the operator's own to load
@@ -64,24 +66,35 @@ public final class OperatorTable {
             del[f] = ops.get(f)[1];
             add[f] = ops.get(f)[2];
         }
-        preAt = new int[count][];
-        preBits = new long[count][];
-        addAt = new int[count][];
-        addBits = new long[count][];
-        for (int f = 0; f < count; f++) {
-            preAt[f] = nonZero(pre[f]);
-            preBits[f] = bitsAt(pre[f], preAt[f]);
-            addAt[f] = nonZero(add[f]);
-            addBits[f] = bitsAt(add[f], addAt[f]);
-        }
         firstWord = new int[count];
         firstBits = new long[count];
+        testFrom = new int[2 * count + 1];
+        int entries = 0;
         for (int f = 0; f < count; f++) {
-            if (preAt[f].length > 0) {
-                firstWord[f] = preAt[f][0];
-                firstBits[f] = preBits[f][0];
+            int[] preAt = nonZero(pre[f]);
+            if (preAt.length > 0) {
+                firstWord[f] = preAt[0];
+                firstBits[f] = pre[f][preAt[0]];
+            }
+            entries += Math.max(0, preAt.length - 1) + nonZero(add[f]).length;
+        }
+        testWord = new int[entries];
+        testBits = new long[entries];
+        int k = 0;
+        for (int f = 0; f < count; f++) {
+            testFrom[2 * f] = k;
+            int[] preAt = nonZero(pre[f]);
+            for (int i = 1; i < preAt.length; i++) {
+                testWord[k] = preAt[i];
+                testBits[k++] = pre[f][preAt[i]];
+            }
+            testFrom[2 * f + 1] = k;
+            for (int w : nonZero(add[f])) {
+                testWord[k] = w;
+                testBits[k++] = add[f][w];
             }
         }
+        testFrom[2 * count] = k;
         needing = index(pre);
         deleting = index(del);
         dependents = new AtomicReferenceArray<>(count);
@@ -103,14 +116,6 @@ public final class OperatorTable {
             }
         }
         return at;
-    }
-
-    private static long[] bitsAt(long[] set, int[] at) {
-        long[] bits = new long[at.length];
-        for (int i = 0; i < at.length; i++) {
-            bits[i] = set[at[i]];
-        }
-        return bits;
     }
 
     /** Starts a table over attributes {@code 0 .. attributes-1}. */
@@ -325,7 +330,7 @@ public final class OperatorTable {
                 continue; // the group's first word of pre is missing: none of it applies
             }
             for (int j = start[i]; j < start[i + 1]; j++) {
-                if (applicable(state, members[j])) {
+                if (applicableBeyondFirstWord(state, members[j])) {
                     out[n++] = members[j];
                 }
             }
@@ -363,17 +368,24 @@ public final class OperatorTable {
         if ((firstBits[f] & ~state[firstWord[f]]) != 0) {
             return false; // the first word's pre-conditions are missing (read from the flat arrays)
         }
-        int[] at = preAt[f];
-        long[] bits = preBits[f];
-        for (int i = 1; i < at.length; i++) {
-            if ((bits[i] & ~state[at[i]]) != 0) {
+        return applicableBeyondFirstWord(state, f);
+    }
+
+    /**
+     * {@link #applicable} of an operator whose first word of pre holds in {@code state} (a screened
+     * group's member: the group's test was that word), for tables of more than {@link #DENSE_WORDS}.
+     */
+    private boolean applicableBeyondFirstWord(long[] state, int f) {
+        int i = testFrom[2 * f];
+        int adds = testFrom[2 * f + 1];
+        int end = testFrom[2 * f + 2];
+        for (; i < adds; i++) {
+            if ((testBits[i] & ~state[testWord[i]]) != 0) {
                 return false; // a pre-condition is missing
             }
         }
-        at = addAt[f];
-        bits = addBits[f];
-        for (int i = 0; i < at.length; i++) {
-            if ((bits[i] & state[at[i]]) != 0) {
+        for (; i < end; i++) {
+            if ((testBits[i] & state[testWord[i]]) != 0) {
                 return false; // it would create what holds already
             }
         }

@@ -85,6 +85,9 @@ public final class GomokuThreatSpace implements DbDomain {
     private final int[] askedCategories = new int[ASKED];
     private int nextAsked;
     private static final int ASKED = 32;
+    /** The array asked about last and its answer: the first test of {@link #defenderCategory}. */
+    private long[] lastAsked;
+    private int lastCategory;
     /**
      * In a defence search (§5.3.3): the attacker's (her) threats that held where the search that
      * runs it began, and her stones there. Her stones are never taken away and empty squares only
@@ -493,9 +496,15 @@ public final class GomokuThreatSpace implements DbDomain {
      * is open to her), 2 if she has a three (a straight four is open to her), 3 if neither.
      */
     private int defenderCategory(long[] state) {
+        if (state == lastAsked) {
+            return lastCategory; // the engine asks about one state for each of a node's candidates in a row
+        }
         for (int i = 0; i < ASKED; i++) {
             if (askedStates[i] == state) {
-                return askedCategories[i]; // an array asked about before: the engine never changes a state it passed
+                // an array asked about before: the engine never changes a state it passed
+                lastAsked = state;
+                lastCategory = askedCategories[i];
+                return lastCategory;
             }
         }
         for (int i = 0; i < CACHED; i++) {
@@ -546,6 +555,8 @@ public final class GomokuThreatSpace implements DbDomain {
 
     /** Notes that the array {@code state} has {@code category} (see {@link #askedStates}) and returns it. */
     private int asked(long[] state, int category) {
+        lastAsked = state;
+        lastCategory = category;
         askedStates[nextAsked] = state;
         askedCategories[nextAsked] = category;
         nextAsked = (nextAsked + 1) % ASKED;
