@@ -119,8 +119,10 @@ public final class RocksSolutionStore implements SolutionStore {
                 store.close();
                 throw new IllegalArgumentException("store " + directory + ": not a zugzwang solution store");
             }
-            store.put(KIND_KEY, want);
-            store.put(FORMAT_KEY, FORMAT);
+            Map<byte[], byte[]> own = new java.util.LinkedHashMap<>();
+            own.put(KIND_KEY, want);
+            own.put(FORMAT_KEY, FORMAT); // a new store's tables are written with filters from the start
+            store.putAll(own);
         } else if (!Arrays.equals(have, want)) {
             store.close();
             throw new IllegalArgumentException("store " + directory + ": holds " + new String(have, StandardCharsets.UTF_8)

@@ -10,11 +10,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rocksdb.FlushOptions;
+import org.rocksdb.Options;
+import org.rocksdb.RocksDB;
 
 /** The on-disk solution store: kept across runs, whole batches after kill -9, refused when foreign. */
 class RocksSolutionStoreTest {
@@ -89,11 +96,11 @@ class RocksSolutionStoreTest {
     @Test
     void everyKeyWrittenIsFoundAndNoOtherThroughTheFiltersAfterFlushesAndCompactions() {
         Path d = dir.resolve("s");
-        java.util.Random random = new java.util.Random(7);
-        java.util.Set<Long> written = new java.util.HashSet<>();
+        Random random = new Random(7);
+        Set<Long> written = new HashSet<>();
         try (RocksSolutionStore s = RocksSolutionStore.open(d, "test")) {
             for (int batch = 0; batch < 40; batch++) {
-                Map<byte[], byte[]> entries = new java.util.HashMap<>();
+                Map<byte[], byte[]> entries = new HashMap<>();
                 for (int i = 0; i < 500; i++) {
                     long k = random.nextLong();
                     written.add(k);
@@ -113,22 +120,23 @@ class RocksSolutionStoreTest {
     @Test
     void aStoreWrittenWithoutFiltersKeepsEveryEntryWhenItIsRewrittenWithThem() throws Exception {
         Path d = dir.resolve("s");
-        java.util.Random random = new java.util.Random(8);
-        java.util.Set<Long> written = new java.util.HashSet<>();
+        Random random = new Random(8);
+        Set<Long> written = new HashSet<>();
         // a store as written before the filters: the kind only, RocksDB's default options
-        try (org.rocksdb.Options plain = new org.rocksdb.Options().setCreateIfMissing(true);
-             org.rocksdb.RocksDB db = org.rocksdb.RocksDB.open(plain, d.toString())) {
+        try (Options plain = new Options().setCreateIfMissing(true);
+             FlushOptions wait = new FlushOptions().setWaitForFlush(true);
+             RocksDB db = RocksDB.open(plain, d.toString())) {
             db.put("\0zugzwang-store-kind".getBytes(StandardCharsets.UTF_8), "test".getBytes(StandardCharsets.UTF_8));
             for (int i = 0; i < 5000; i++) {
                 long k = random.nextLong();
                 written.add(k);
                 db.put(key(k), key(~k));
                 if (i % 1000 == 999) {
-                    db.flush(new org.rocksdb.FlushOptions().setWaitForFlush(true)); // tables without filters
+                    db.flush(wait); // tables without filters
                 }
             }
         }
-        for (int open = 0; open < 2; open++) { // compacted at the first open, as it is at the second
+        for (int open = 0; open < 2; open++) { // the first open compacts it, the second finds it compacted
             try (RocksSolutionStore s = RocksSolutionStore.open(d, "test")) {
                 assertThat(s.kind()).isEqualTo("test");
                 assertThat(s.size()).isEqualTo(written.size());
@@ -145,7 +153,7 @@ class RocksSolutionStoreTest {
     }
 
     /** Every written key gives its value; as many random others give none. */
-    private static void assertFoundExactly(RocksSolutionStore s, java.util.Set<Long> written, java.util.Random random) {
+    private static void assertFoundExactly(RocksSolutionStore s, Set<Long> written, Random random) {
         for (long k : written) {
             byte[] v = s.get(key(k));
             assertThat(v).as("entry %d", k).isNotNull();
