@@ -86,7 +86,7 @@ class RocksSolutionStoreTest {
             assertThat(n % StoreWriter.BATCH).as("whole batches only").isZero();
             assertThat(n).isGreaterThanOrEqualTo((acknowledged + 1) * StoreWriter.BATCH);
             for (long k = 0; k < n; k++) {
-                byte[] v = s.get(ByteBuffer.allocate(8).putLong(k).array());
+                byte[] v = s.get(key(k));
                 assertThat(v).as("entry %d", k).isNotNull();
                 assertThat(ByteBuffer.wrap(v).getLong()).isEqualTo(~k);
             }
