@@ -98,6 +98,15 @@ public interface DbDomain {
     }
 
     /**
+     * Whether the search should stop at once, in the middle of a level, right after a goal was
+     * refused (go-moku: so many potential solutions refuted within one level that the level's end
+     * is not worth waiting for); the result is then incomplete.
+     */
+    default boolean stopAfterRefusal() {
+        return false;
+    }
+
+    /**
      * A superset of the operators applicable in {@code state}, ascending, or null for every
      * operator (the default). Where the search would otherwise try every operator (after the
      * root), a domain with many operators and a cheap index (go-moku: 23,596 applications, but

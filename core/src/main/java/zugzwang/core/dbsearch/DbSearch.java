@@ -268,6 +268,9 @@ public final class DbSearch {
                     // a refuted goal: what extends it keeps the refuted prefix (go-moku's defence
                     // refutes it again), so it is neither extended nor paired
                     child.refuted = true;
+                    if (domain.stopAfterRefusal()) {
+                        stopped = true;
+                    }
                 }
                 continue;
             }
@@ -445,6 +448,8 @@ public final class DbSearch {
             if (domain.acceptsGoal(path, state)) {
                 goalCombination(path, state, consumed, new int[] {partner.keys[0], node.keys[0]},
                         new DbNode[] {partner, node}, node);
+            } else if (domain.stopAfterRefusal()) {
+                stopped = true;
             }
             return null;
         }

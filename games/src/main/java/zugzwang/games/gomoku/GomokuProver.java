@@ -182,6 +182,11 @@ public final class GomokuProver {
         boolean noThreat;
         /** Created but not yet evaluated (a delayed evaluation): its numbers are its rank's guess. */
         boolean pending;
+        /**
+         * Its own threat search (the side to move's) was cut short within a level and found no
+         * win: before the node is expanded it is searched again, whole.
+         */
+        boolean cut;
 
         Node(long[] stones, int count, boolean or) {
             super(or);
@@ -235,6 +240,8 @@ public final class GomokuProver {
     private GomokuPosition rootPosition;
     private long expansions;
     private long threatSearches;
+    /** Whether own threat searches may be cut within a level ({@link #cutThreatSearches}). */
+    private boolean cutSearches;
     private long dbNodes;
     private long simulations;
     private boolean ran;
@@ -444,7 +451,7 @@ public final class GomokuProver {
             }
             if (mpn.pending) {
                 assess(mpn, depth);
-            } else {
+            } else if (!(mpn.cut && decidedByWholeSearch(mpn))) {
                 expand(mpn, depth);
             }
             DagNode.update(mpn, weak);
@@ -1014,21 +1021,15 @@ public final class GomokuProver {
         long[] canon = n.stones;
         long[] mine = Arrays.copyOfRange(canon, mover * words, mover * words + words);
         long[] theirs = Arrays.copyOfRange(canon, (1 - mover) * words, (2 - mover) * words);
-        ThreatAnswers.Answer own = threatSearch(mine, theirs);
-        if (own.wins()) {
-            boolean attackerWins = mover == attacker;
-            n.pn = attackerWins ? 0 : INF;
-            n.dn = attackerWins ? INF : 0;
-            n.related = own.related();
-            if (attackerWins) {
-                n.winMove = own.gain();
-            }
+        ThreatAnswers.Answer own = threatSearch(mine, theirs, false);
+        if (decidedBy(n, own)) {
             return;
         }
+        n.cut = own.cut();
         n.pn = 1 + depth / 2;
         n.dn = n.pn;
         if (mover != attacker) {
-            ThreatAnswers.Answer implicit = threatSearch(theirs, mine);
+            ThreatAnswers.Answer implicit = threatSearch(theirs, mine, true);
             if (implicit.wins()) {
                 n.related = implicit.related();
                 // pn: the defender's replies the threat leaves (her moves in S), not the depth's guess
@@ -1053,22 +1054,75 @@ public final class GomokuProver {
         }
     }
 
+    /** Whether the side to move's threat search {@code own} decides {@code n}: then its numbers are set. */
+    private boolean decidedBy(Node n, ThreatAnswers.Answer own) {
+        if (!own.wins()) {
+            return false;
+        }
+        boolean attackerWins = (n.count & 1) == attacker;
+        n.pn = attackerWins ? 0 : INF;
+        n.dn = attackerWins ? INF : 0;
+        n.related = own.related();
+        if (attackerWins) {
+            n.winMove = own.gain();
+        }
+        return true;
+    }
+
+    /**
+     * Before a node whose own threat search was cut short ({@link Node#cut}) is expanded: that
+     * search again, whole. Whether it decides the node (then its numbers are set).
+     */
+    private boolean decidedByWholeSearch(Node n) {
+        n.cut = false;
+        int mover = n.count & 1;
+        long[] mine = Arrays.copyOfRange(n.stones, mover * words, mover * words + words);
+        long[] theirs = Arrays.copyOfRange(n.stones, (1 - mover) * words, (2 - mover) * words);
+        return decidedBy(n, threatSearch(mine, theirs, true));
+    }
+
     /**
      * The side's threat-space search with {@code attackerStones} against {@code defenderStones}:
      * its answer from {@link #answers} if one is known there, else a search (counted in
-     * {@link Result#threatSearches}). The related squares are shared: read, never written.
+     * {@link Result#threatSearches}). The related squares are shared: read, never written. Unless
+     * {@code whole}, the search may be cut short within a level
+     * ({@link GomokuThreatSpace#cutWithinLevel}; its answer says so), and a cut answer known does.
      */
-    private ThreatAnswers.Answer threatSearch(long[] attackerStones, long[] defenderStones) {
-        return answers != null ? answers.answer(attackerStones, defenderStones, this::search)
-                : search(attackerStones, defenderStones);
+    private ThreatAnswers.Answer threatSearch(long[] attackerStones, long[] defenderStones, boolean whole) {
+        whole |= !cutSearches;
+        ThreatAnswers.Search s = whole ? this::wholeSearch : this::cutSearch;
+        return answers != null ? answers.answer(attackerStones, defenderStones, s, whole)
+                : s.search(attackerStones, defenderStones);
     }
 
-    private ThreatAnswers.Answer search(long[] attackerStones, long[] defenderStones) {
-        GomokuThreatSpace.Result r = GomokuThreatSpace.forStones(board, rule, attackerStones, defenderStones, tssBudget)
-                .search();
+    private ThreatAnswers.Answer wholeSearch(long[] attackerStones, long[] defenderStones) {
+        return search(GomokuThreatSpace.forStones(board, rule, attackerStones, defenderStones, tssBudget));
+    }
+
+    private ThreatAnswers.Answer cutSearch(long[] attackerStones, long[] defenderStones) {
+        return search(GomokuThreatSpace.forStones(board, rule, attackerStones, defenderStones, tssBudget)
+                .cutWithinLevel());
+    }
+
+    private ThreatAnswers.Answer search(GomokuThreatSpace space) {
+        GomokuThreatSpace.Result r = space.search();
         threatSearches++;
         dbNodes += r.nodes();
-        return new ThreatAnswers.Answer(r.wins(), r.wins() ? threats.gain(r.threats()[0]) : -1, r.related());
+        return new ThreatAnswers.Answer(r.wins(), r.wins() ? threats.gain(r.threats()[0]) : -1, r.related(),
+                space.wasCut());
+    }
+
+    /**
+     * From now on (or no longer, with {@code false}), the side to move's own threat search at a
+     * new position may stop within a level past {@link GomokuThreatSpace#REFUTATIONS_WITHIN_LEVEL}
+     * refuted sequences; a node whose search was cut is searched again, whole, before it is
+     * expanded. The other searches (the attacker's implicit threat, the defender's threat at an
+     * expansion) stay whole. Off at first. The same proofs: a cut search only finds no win, and
+     * the node it leaves open is searched whole where the proof would need it.
+     */
+    public GomokuProver cutThreatSearches(boolean on) {
+        cutSearches = on;
+        return this;
     }
 
     /**
@@ -1371,7 +1425,7 @@ public final class GomokuProver {
     private void expandOr(Node n, GomokuPosition p, int depth, List<Node> children, List<Integer> moves) {
         int mover = p.player();
         long[] candidates = emptySquares(p);
-        ThreatAnswers.Answer threat = threatSearch(copy(p.stonesOf(1 - mover)), copy(p.stonesOf(mover)));
+        ThreatAnswers.Answer threat = threatSearch(copy(p.stonesOf(1 - mover)), copy(p.stonesOf(mover)), true);
         boolean restricted = false;
         if (threat.wins()) {
             restricted = and(candidates, threat.related());

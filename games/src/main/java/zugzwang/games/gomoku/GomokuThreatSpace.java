@@ -32,7 +32,8 @@ import zugzwang.core.dbsearch.OperatorTable;
  * extends the line of one of its threats when it is made (§5.3.5).
  *
  * <p><b>Heuristics</b> (§5.3.4), in the attacker's own searches only: global refutation (stop after
- * a level once more than {@link #GLOBAL_REFUTATION} potential sequences were refuted), category
+ * a level once more than {@link #GLOBAL_REFUTATION} potential sequences were refuted, and, when
+ * asked, at once past {@link #REFUTATIONS_WITHIN_LEVEL}), category
  * reduction (where the defender has a four, only fives follow; where she has a three — a straight
  * four open to her — only fours and fives), restricted threes (a three with three replies only where no three with two
  * replies makes the same stones on that line).
@@ -40,6 +41,17 @@ import zugzwang.core.dbsearch.OperatorTable;
 public final class GomokuThreatSpace implements DbDomain {
     /** Allis' threshold T of the global refutation heuristic. */
     public static final int GLOBAL_REFUTATION = 10;
+    /**
+     * A search asked to {@link #cutWithinLevel} stops at once, mid-level, when more potential
+     * sequences than this were refuted (ours, not Allis': his searches had no node budget and
+     * asked T at a level's end only). A failing search that spends its 300-node budget does so
+     * mostly within level one, some 300 dependency nodes and 170 defence checks, refuted far past
+     * T all along — on {@code h8,d8,i9,d10} two thirds of Victoria's time. One winning search in a
+     * hundred wins after more than 3T refutations; Victoria searches again, whole, where it would
+     * expand a node whose search was cut, and asks for the cut only in a solve's largest jobs
+     * (docs/gomoku.md, twenty-second part).
+     */
+    public static final int REFUTATIONS_WITHIN_LEVEL = 3 * GLOBAL_REFUTATION;
     private static final int ATTACKER = 0;
     private static final int DEFENDER = 1;
     private static final int EMPTY = 2;
@@ -61,6 +73,9 @@ public final class GomokuThreatSpace implements DbDomain {
     private final int maxCategory;
     private final long budget;
     private int refuted;
+    /** Whether to stop within a level past {@link #REFUTATIONS_WITHIN_LEVEL} refutations, and whether it did. */
+    private boolean cutWithinLevel;
+    private boolean cut;
     /** The squares the defence searches of the goal being checked could use (see {@link Result#related}). */
     private long[] defenceSquares;
     private long[] acceptedRelated;
@@ -207,6 +222,23 @@ public final class GomokuThreatSpace implements DbDomain {
         public boolean related(int square) {
             return related != null && (related[square >>> 6] >>> square & 1) != 0;
         }
+    }
+
+    /**
+     * This search cut short within a level ({@link #REFUTATIONS_WITHIN_LEVEL}), where Victoria can
+     * search again: see {@link #wasCut}. Off unless asked for.
+     */
+    public GomokuThreatSpace cutWithinLevel() {
+        cutWithinLevel = true;
+        return this;
+    }
+
+    /**
+     * Whether the search was cut short within a level: it found no win, and the search without
+     * the cut (the same up to where it was cut) might.
+     */
+    public boolean wasCut() {
+        return cut;
     }
 
     /** Searches for a winning threat sequence. */
@@ -694,6 +726,15 @@ public final class GomokuThreatSpace implements DbDomain {
     @Override
     public boolean stopAfterLevel(int level) {
         return defensiveCheck && options.contains(Option.GLOBAL_REFUTATION) && refuted > GLOBAL_REFUTATION;
+    }
+
+    @Override
+    public boolean stopAfterRefusal() {
+        if (cutWithinLevel && defensiveCheck && options.contains(Option.GLOBAL_REFUTATION)
+                && refuted > REFUTATIONS_WITHIN_LEVEL) {
+            cut = true;
+        }
+        return cut;
     }
 
     /** Standard rule: replayed in order, no threat of the path has an attacker stone extending its line when made. */

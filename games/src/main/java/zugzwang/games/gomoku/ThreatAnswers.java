@@ -34,9 +34,13 @@ public final class ThreatAnswers {
 
     /**
      * An answer as the prover reads it: a win, its first threat's square (-1 if none), its related
-     * squares (null if none; shared, read only).
+     * squares (null if none; shared, read only), and whether the search was cut short within a
+     * level ({@link GomokuThreatSpace#wasCut}: no win found, the whole search might find one).
      */
-    public record Answer(boolean wins, int gain, long[] related) {
+    public record Answer(boolean wins, int gain, long[] related, boolean cut) {
+        public Answer(boolean wins, int gain, long[] related) {
+            this(wins, gain, related, false);
+        }
     }
 
     /**
@@ -99,9 +103,18 @@ public final class ThreatAnswers {
      * not here. The arrays are not kept (the key is a copy).
      */
     public Answer answer(long[] attackerStones, long[] defenderStones, Search search) {
+        return answer(attackerStones, defenderStones, search, false);
+    }
+
+    /**
+     * As {@link #answer(long[], long[], Search)}; with {@code whole}, an answer cut short
+     * ({@link Answer#cut}) found here does not do: the search (which must then not be cut) runs,
+     * and its answer replaces it.
+     */
+    public Answer answer(long[] attackerStones, long[] defenderStones, Search search, boolean whole) {
         int slot = slot(attackerStones, defenderStones);
         Entry e = slots.get(slot);
-        if (e != null && matches(e.key, attackerStones, defenderStones)) {
+        if (e != null && matches(e.key, attackerStones, defenderStones) && !(whole && e.answer.cut())) {
             hits.increment();
             return e.answer;
         }

@@ -26,6 +26,46 @@ class GomokuProverTest {
      * neighbours: on random games under both rules, on a small board and the large one, what
      * every empty square tried for both sides in all four lines says.
      */
+    /**
+     * Positions, black to move, where his threat search cut within a level
+     * ({@link GomokuThreatSpace#cutWithinLevel}) finds nothing and the whole search wins (found
+     * among random ones): Victoria with {@link GomokuProver#cutThreatSearches} searches the root
+     * again, whole, before it would expand it — proved at its first step, with no expansion and
+     * two threat searches (one without the cut). Without the second search it would expand the root.
+     */
+    @Test
+    void aThreatSearchCutShortIsSearchedAgainWholeBeforeItsNodeIsExpanded() {
+        SplittableRandom r = new SplittableRandom(20261207);
+        int found = 0;
+        int tried = 0;
+        for (; tried < 3_000 && found < 3; tried++) {
+            GomokuPosition p = RandomPlay.clustered(BOARD, GomokuRule.FREESTYLE, r, 8 + 2 * r.nextInt(8), 4);
+            if (p == null || p.player() != 0 || p.winningSquare() >= 0) {
+                continue;
+            }
+            GomokuThreatSpace cutting = new GomokuThreatSpace(p, GomokuProver.SOLVE_TSS_BUDGET).cutWithinLevel();
+            if (cutting.search().wins() || !cutting.wasCut()
+                    || !new GomokuThreatSpace(p, GomokuProver.SOLVE_TSS_BUDGET).search().wins()) {
+                continue;
+            }
+            GomokuProver.Result v = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 1_000,
+                    GomokuProver.SOLVE_TSS_BUDGET, null).cutThreatSearches(true).prove(p);
+            String at = GomokuNotation.game(p);
+            assertThat(v.outcome()).as(at).isEqualTo(Outcome.PROVED);
+            assertThat(v.expansions()).as(at).isZero();
+            assertThat(v.threatSearches()).as(at).isEqualTo(2);
+            assertThat(v.move()).as(at).isGreaterThanOrEqualTo(0);
+            // without the cut: the one whole search
+            GomokuProver.Result whole = new GomokuProver(BOARD, GomokuRule.FREESTYLE, 0, 1_000,
+                    GomokuProver.SOLVE_TSS_BUDGET, null).prove(p);
+            assertThat(whole.outcome()).as(at).isEqualTo(Outcome.PROVED);
+            assertThat(whole.threatSearches()).as(at).isEqualTo(1);
+            found++;
+        }
+        System.out.printf("threat searches cut short that the whole search wins: %d in %d positions%n", found, tried);
+        assertThat(found).isEqualTo(3);
+    }
+
     @Test
     void theSquaresWhereEitherSideWinsAtOnceAreWhatEveryEmptySquareSays() {
         SplittableRandom r = new SplittableRandom(20261206);

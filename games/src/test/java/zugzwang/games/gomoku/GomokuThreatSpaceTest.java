@@ -283,6 +283,58 @@ class GomokuThreatSpaceTest {
         assertThat(skipped).as("merges skipped of %d", merges).isGreaterThan(merges / 10);
     }
 
+    /**
+     * A search cut within a level ({@link GomokuThreatSpace#cutWithinLevel}, past
+     * {@link GomokuThreatSpace#REFUTATIONS_WITHIN_LEVEL} refutations): on random positions
+     * (15×15, both rules, Victoria's budget of 300 nodes) it is the whole search cut short — never
+     * more nodes, a win only where the whole search finds the same sequence, and where it makes
+     * fewer nodes it says it was cut — and it is cut short, mid-level, in some.
+     */
+    @Test
+    void aSearchCutWithinALevelIsTheWholeSearchCutShort() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(20261207);
+        int cut = 0;
+        int lostWins = 0;
+        long saved = 0;
+        int searches = 0;
+        for (GomokuRule rule : GomokuRule.values()) {
+            for (int i = 0; i < 60; i++) {
+                GomokuPosition p = RandomPlay.clustered(BOARD, rule, r, 8 + r.nextInt(16), 4);
+                if (p == null) {
+                    i--;
+                    continue;
+                }
+                GomokuThreatSpace cutting = new GomokuThreatSpace(p, 300).cutWithinLevel();
+                GomokuThreatSpace.Result with = cutting.search();
+                GomokuThreatSpace whole = new GomokuThreatSpace(p, 300);
+                GomokuThreatSpace.Result all = whole.search();
+                String at = rule + " " + GomokuNotation.game(p);
+                assertThat(whole.wasCut()).as(at).isFalse();
+                assertThat(with.search().nodeCount()).as(at).isLessThanOrEqualTo(all.search().nodeCount());
+                if (with.wins()) {
+                    assertThat(all.wins()).as(at).isTrue();
+                    assertThat(with.threats()).as(at).isEqualTo(all.threats());
+                }
+                if (with.search().nodeCount() < all.search().nodeCount()) {
+                    assertThat(cutting.wasCut()).as(at).isTrue();
+                    assertThat(with.wins()).as(at).isFalse();
+                    assertThat(with.search().complete()).as(at).isFalse();
+                    assertThat(with.search().outOfBudget()).as(at).isFalse();
+                    cut++;
+                    saved += all.search().nodeCount() - with.search().nodeCount();
+                    lostWins += all.wins() ? 1 : 0;
+                } else {
+                    assertThat(cutting.wasCut()).as(at).isFalse();
+                    assertThat(with.wins()).as(at).isEqualTo(all.wins());
+                }
+                searches++;
+            }
+        }
+        System.out.printf("searches cut within a level: %d of %d, %d db-nodes saved, %d wins found only whole%n",
+                cut, searches, saved, lostWins);
+        assertThat(cut).as("searches cut short").isGreaterThanOrEqualTo(searches / 30);
+    }
+
     /** A go-moku threat-space search as a domain that says every two states may interact. */
     private record EveryMerge(GomokuThreatSpace d) implements zugzwang.core.dbsearch.DbDomain {
         @Override
@@ -318,6 +370,11 @@ class GomokuThreatSpaceTest {
         @Override
         public boolean stopAfterLevel(int level) {
             return d.stopAfterLevel(level);
+        }
+
+        @Override
+        public boolean stopAfterRefusal() {
+            return d.stopAfterRefusal();
         }
 
         @Override

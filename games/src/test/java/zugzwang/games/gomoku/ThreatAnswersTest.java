@@ -65,6 +65,31 @@ class ThreatAnswersTest {
         }
     }
 
+    /**
+     * A cut answer (a search stopped within a level) serves an ask that allows a cut, not one for
+     * the whole search: that one searches, and its answer replaces the cut one for every ask.
+     */
+    @Test
+    void aCutAnswerServesOnlyWhereACutOneMay() {
+        GomokuBoard b = new GomokuBoard(15, 15);
+        ThreatAnswers answers = new ThreatAnswers(b, GomokuRule.FREESTYLE, TSS, 1 << 10);
+        long[] a = new long[b.words()];
+        long[] d = new long[b.words()];
+        a[0] = 1L << 5;
+        d[0] = 1L << 9;
+        int[] searched = new int[1];
+        ThreatAnswers.Answer cut = new ThreatAnswers.Answer(false, -1, null, true);
+        ThreatAnswers.Answer whole = new ThreatAnswers.Answer(false, -1, null, false);
+        assertThat(answers.answer(a, d, (x, y) -> { searched[0]++; return cut; }, false)).isSameAs(cut);
+        assertThat(answers.answer(a, d, (x, y) -> { searched[0]++; return whole; }, false)).isSameAs(cut);
+        assertThat(searched[0]).isEqualTo(1);
+        assertThat(answers.answer(a, d, (x, y) -> { searched[0]++; return whole; }, true)).isSameAs(whole);
+        assertThat(searched[0]).isEqualTo(2);
+        assertThat(answers.answer(a, d, (x, y) -> { searched[0]++; return cut; }, true)).isSameAs(whole);
+        assertThat(answers.answer(a, d, (x, y) -> { searched[0]++; return cut; }, false)).isSameAs(whole);
+        assertThat(searched[0]).isEqualTo(2);
+    }
+
     @Test
     void aSlotHoldsOneAnswerAndAnotherKeyNeverReadsIt() {
         // one slot: every key lands in it; each replaces the one before and is never answered for another
