@@ -1019,8 +1019,8 @@ public final class GomokuProver {
         n.pending = false;
         int mover = n.count & 1;
         long[] canon = n.stones;
-        long[] mine = Arrays.copyOfRange(canon, mover * words, mover * words + words);
-        long[] theirs = Arrays.copyOfRange(canon, (1 - mover) * words, (2 - mover) * words);
+        long[] mine = stonesOf(n, mover);
+        long[] theirs = stonesOf(n, 1 - mover);
         ThreatAnswers.Answer own = threatSearch(mine, theirs, false);
         if (decidedBy(n, own)) {
             return;
@@ -1076,9 +1076,12 @@ public final class GomokuProver {
     private boolean decidedByWholeSearch(Node n) {
         n.cut = false;
         int mover = n.count & 1;
-        long[] mine = Arrays.copyOfRange(n.stones, mover * words, mover * words + words);
-        long[] theirs = Arrays.copyOfRange(n.stones, (1 - mover) * words, (2 - mover) * words);
-        return decidedBy(n, threatSearch(mine, theirs, true));
+        return decidedBy(n, threatSearch(stonesOf(n, mover), stonesOf(n, 1 - mover), true));
+    }
+
+    /** A copy of {@code side}'s words of the node's canonical stones (black's first, then white's). */
+    private long[] stonesOf(Node n, int side) {
+        return Arrays.copyOfRange(n.stones, side * words, (side + 1) * words);
     }
 
     /**

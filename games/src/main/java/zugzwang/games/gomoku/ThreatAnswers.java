@@ -38,9 +38,6 @@ public final class ThreatAnswers {
      * level ({@link GomokuThreatSpace#wasCut}: no win found, the whole search might find one).
      */
     public record Answer(boolean wins, int gain, long[] related, boolean cut) {
-        public Answer(boolean wins, int gain, long[] related) {
-            this(wins, gain, related, false);
-        }
     }
 
     /**
@@ -100,16 +97,9 @@ public final class ThreatAnswers {
 
     /**
      * The answer for these stones (each {@code words} long), searching and keeping it if it is
-     * not here. The arrays are not kept (the key is a copy).
-     */
-    public Answer answer(long[] attackerStones, long[] defenderStones, Search search) {
-        return answer(attackerStones, defenderStones, search, false);
-    }
-
-    /**
-     * As {@link #answer(long[], long[], Search)}; with {@code whole}, an answer cut short
-     * ({@link Answer#cut}) found here does not do: the search (which must then not be cut) runs,
-     * and its answer replaces it.
+     * not here. The arrays are not kept (the key is a copy). With {@code whole}, an answer cut
+     * short ({@link Answer#cut}) found here does not do: the search (which must then not be cut)
+     * runs, and its answer replaces it.
      */
     public Answer answer(long[] attackerStones, long[] defenderStones, Search search, boolean whole) {
         int slot = slot(attackerStones, defenderStones);

@@ -15,7 +15,7 @@ class ThreatAnswersTest {
     private static ThreatAnswers.Answer fresh(GomokuBoard b, GomokuRule rule, long[] attacker, long[] defender) {
         GomokuThreatSpace.Result r = GomokuThreatSpace.forStones(b, rule, attacker, defender, TSS).search();
         return new ThreatAnswers.Answer(r.wins(), r.wins() ? GomokuThreats.of(b).gain(r.threats()[0]) : -1,
-                r.related());
+                r.related(), false);
     }
 
     private static void assertSame(ThreatAnswers.Answer got, ThreatAnswers.Answer expected, String what) {
@@ -52,12 +52,12 @@ class ThreatAnswersTest {
                     wins += expected.wins() ? 1 : 0;
                     String what = rule + " " + GomokuNotation.game(p) + " side " + side;
                     long searched = answers.misses();
-                    assertSame(answers.answer(a, d, (x, y) -> fresh(b, rule, x, y)), expected, what);
+                    assertSame(answers.answer(a, d, (x, y) -> fresh(b, rule, x, y), false), expected, what);
                     assertThat(answers.misses()).as(what).isEqualTo(searched + 1);
                     // asked again: found, no search
                     assertSame(answers.answer(a, d, (x, y) -> {
                         throw new AssertionError("searched again: " + what);
-                    }), expected, what);
+                    }, false), expected, what);
                 }
             }
             assertThat(answers.hits()).isEqualTo(2L * ps.size());
@@ -103,7 +103,7 @@ class ThreatAnswersTest {
                 long[] d = p.stonesOf(1 - p.player()).clone();
                 // the same stones with the sides swapped are another key
                 for (long[][] k : new long[][][] {{a, d}, {d, a}}) {
-                    assertSame(answers.answer(k[0], k[1], (x, y) -> fresh(b, GomokuRule.FREESTYLE, x, y)),
+                    assertSame(answers.answer(k[0], k[1], (x, y) -> fresh(b, GomokuRule.FREESTYLE, x, y), false),
                             fresh(b, GomokuRule.FREESTYLE, k[0], k[1]), GomokuNotation.game(p));
                 }
             }
