@@ -242,6 +242,9 @@ public final class GomokuProver {
     private long threatSearches;
     /** Whether own threat searches may be cut within a level ({@link #cutThreatSearches}). */
     private boolean cutSearches;
+    /** The two kinds of threat search, made once (a method reference per search was an object per node). */
+    private final ThreatAnswers.Search wholeSearcher = this::wholeSearch;
+    private final ThreatAnswers.Search cutSearcher = this::cutSearch;
     private long dbNodes;
     private long simulations;
     private boolean ran;
@@ -1093,7 +1096,7 @@ public final class GomokuProver {
      */
     private ThreatAnswers.Answer threatSearch(long[] attackerStones, long[] defenderStones, boolean whole) {
         whole |= !cutSearches;
-        ThreatAnswers.Search s = whole ? this::wholeSearch : this::cutSearch;
+        ThreatAnswers.Search s = whole ? wholeSearcher : cutSearcher;
         return answers != null ? answers.answer(attackerStones, defenderStones, s, whole)
                 : s.search(attackerStones, defenderStones);
     }
