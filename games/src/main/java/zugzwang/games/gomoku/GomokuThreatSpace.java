@@ -81,28 +81,24 @@ public final class GomokuThreatSpace implements DbDomain {
     private long[] acceptedRelated;
     private Set<Option> options = EnumSet.allOf(Option.class);
     /**
-     * A small cache of {@link #defenderCategory}: the engine asks about many operators in one state,
-     * and in a merge about three states in turn (the merged one and both parents'), so one entry
-     * would miss every time; {@link #CACHED} entries, replaced in turn.
-     */
-    private final long[][] categoryStates = new long[CACHED][];
-    private final int[] categories = new int[CACHED];
-    private int nextCached;
-    /**
-     * The arrays {@link #defenderCategory} was last asked about and their answers, replaced in
-     * turn: the engine asks about one node's state for each of its candidates, returning to it
-     * after each child's subtree (as deep as the sequence is long), and in a merge about three
-     * states in turn; it never modifies a state it has passed
-     * ({@link zugzwang.core.dbsearch.DbDomain#allows}), so the same array is the same state without
-     * comparing its words (comparing them against {@link #CACHED} states was a quarter of a solve).
+     * The arrays {@link #defenderCategory} was last asked about, their answers and the defender's
+     * fives and straight fours that hold in each ({@code askedCount} of {@code askedHeld}; -1 where
+     * the scan stopped at her first five), replaced in turn: the engine asks about one node's state
+     * for each of its candidates, returning to it after each child's subtree (as deep as the
+     * sequence is long), and in a merge about three states in turn; it never modifies a state it
+     * has passed ({@link zugzwang.core.dbsearch.DbDomain#allows}), so the same array is the same
+     * state without comparing its words (comparing them was a quarter of a solve).
      */
     private final long[][] askedStates = new long[ASKED][];
     private final int[] askedCategories = new int[ASKED];
+    private final int[][] askedHeld = new int[ASKED][];
+    private final int[] askedCount = new int[ASKED];
     private int nextAsked;
     private static final int ASKED = 32;
-    /** The array asked about last and its answer: the first test of {@link #defenderCategory}. */
+    /** The array asked about last, its answer and its entry: the first test of {@link #defenderCategory}. */
     private long[] lastAsked;
     private int lastCategory;
+    private int lastEntry = -1;
     /**
      * In a defence search (§5.3.3): the attacker's (her) threats that held where the search that
      * runs it began, and her stones there. Her stones are never taken away and empty squares only
@@ -117,7 +113,6 @@ public final class GomokuThreatSpace implements DbDomain {
     private final int[][] heldByHer = new int[2][];
     /** The defender's fives and straight fours open in the initial state, made on first use ({@link #heldAtStart}). */
     private int[] heldAtStart;
-    private static final int CACHED = 4;
     private long searches = 1;
     /**
      * Scratch of {@link #candidates}: a bit per application, all clear between calls — it must be,
@@ -536,33 +531,48 @@ public final class GomokuThreatSpace implements DbDomain {
                 // an array asked about before: the engine never changes a state it passed
                 lastAsked = state;
                 lastCategory = askedCategories[i];
+                lastEntry = i;
                 return lastCategory;
-            }
-        }
-        for (int i = 0; i < CACHED; i++) {
-            if (java.util.Arrays.equals(state, categoryStates[i])) {
-                return asked(state, categories[i]);
             }
         }
         if (heldAtStart == null) {
             heldAtStart = heldAtStart();
         }
-        // her fives and straight fours open in this state: those of the initial position that
-        // still hold, and those through a stone she has put down since (her stones are never
-        // taken away, so a threat of hers holds here only if it held at the start or has a new
-        // stone); a five is the most urgent, so the first one ends the scan
+        // her fives and straight fours open in this state are those open in an earlier state that
+        // still hold and those through a stone she has put down since: her stones are never taken
+        // away and empty squares only fill, so a threat of hers whose stones were all hers earlier
+        // had its empty squares empty then too. The earlier state is the one asked about last where
+        // this one grew from it (mostly the node this one is a child of: a stone or three of hers
+        // since, not the half dozen since the initial state), else the initial state
+        int[] before = heldAtStart;
+        int beforeCount = heldAtStart.length;
+        long[] beforeState = null;
+        if (lastEntry >= 0 && askedCount[lastEntry] >= 0 && grewFrom(state, askedStates[lastEntry])) {
+            beforeState = askedStates[lastEntry];
+            before = askedHeld[lastEntry];
+            beforeCount = askedCount[lastEntry];
+        }
+        int slot = nextAsked == lastEntry && beforeState != null ? (nextAsked + 1) % ASKED : nextAsked;
+        nextAsked = (slot + 1) % ASKED;
+        int[] held = askedHeld[slot] == null ? new int[8] : askedHeld[slot];
+        int n = 0;
+        // a five is the most urgent, so the first one ends the scan (and the list, short, is no
+        // earlier state's for a later one)
         int best = 3;
-        for (int f : heldAtStart) {
+        for (int i = 0; i < beforeCount && best > 1; i++) {
+            int f = before[i];
             if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
                 best = threats.kind(f) == GomokuThreats.Kind.FIVE ? 1 : 2;
-                if (best == 1) {
-                    break;
+                if (n == held.length) {
+                    held = java.util.Arrays.copyOf(held, 2 * n);
                 }
+                held[n++] = f;
             }
         }
         scan:
         for (int w = 0; w < words && best > 1; w++) {
-            for (long fresh = state[DEFENDER * words + w] & ~defender[w]; fresh != 0; fresh &= fresh - 1) {
+            long hersBefore = beforeState == null ? defender[w] : beforeState[DEFENDER * words + w];
+            for (long fresh = state[DEFENDER * words + w] & ~hersBefore; fresh != 0; fresh &= fresh - 1) {
                 for (GomokuThreats.PendingGroup g : threats.pendingGroupsThrough(64 * w + Long.numberOfTrailingZeros(fresh))) {
                     if (!enoughStones(state, g)) {
                         continue; // too few of her stones on this direction's lines for any of them
@@ -574,25 +584,38 @@ public final class GomokuThreatSpace implements DbDomain {
                                 break scan;
                             }
                             best = 2;
+                            // (a threat through two of her new stones is listed twice: harmless)
+                            if (n == held.length) {
+                                held = java.util.Arrays.copyOf(held, 2 * n);
+                            }
+                            held[n++] = f;
                         }
                     }
                 }
             }
         }
-        categoryStates[nextCached] = state.clone();
-        categories[nextCached] = best;
-        nextCached = (nextCached + 1) % CACHED;
-        return asked(state, best);
+        askedStates[slot] = state;
+        askedCategories[slot] = best;
+        askedHeld[slot] = held;
+        askedCount[slot] = best == 1 ? -1 : n;
+        lastAsked = state;
+        lastCategory = best;
+        lastEntry = slot;
+        return best;
     }
 
-    /** Notes that the array {@code state} has {@code category} (see {@link #askedStates}) and returns it. */
-    private int asked(long[] state, int category) {
-        lastAsked = state;
-        lastCategory = category;
-        askedStates[nextAsked] = state;
-        askedCategories[nextAsked] = category;
-        nextAsked = (nextAsked + 1) % ASKED;
-        return category;
+    /**
+     * Whether {@code state} can have grown from {@code earlier}: every stone of the defender's
+     * there is hers in {@code state}, and every empty square of {@code state} was empty there.
+     */
+    private boolean grewFrom(long[] state, long[] earlier) {
+        for (int w = 0; w < words; w++) {
+            if ((earlier[DEFENDER * words + w] & ~state[DEFENDER * words + w]) != 0
+                    || (state[EMPTY * words + w] & ~earlier[EMPTY * words + w]) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

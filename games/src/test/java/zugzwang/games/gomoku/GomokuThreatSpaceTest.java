@@ -9,9 +9,12 @@ import org.junit.jupiter.api.Test;
 /** Threat-space search for go-moku on hand-made positions, each replayed by the rules. */
 class GomokuThreatSpaceTest {
     /**
-     * The defender's category (category reduction, §5.3.4) is kept from her threats of the initial
-     * position and those through her new stones: on states grown from random positions by both
-     * sides' stones, it is what a scan of every five and straight four of hers says.
+     * The defender's category (category reduction, §5.3.4) is kept from her threats of an earlier
+     * state (the initial one, or the one asked about last where the state grew from it) and those
+     * through her new stones: on states grown as a tree from random positions by both sides'
+     * stones, each asked about as the engine does (a child after its parent or after a sibling's
+     * subtree, an array asked about before again), it is what a scan of every five and straight
+     * four of hers says.
      */
     @Test
     void theDefendersCategoryIsWhatEveryThreatOfHersSays() {
@@ -27,16 +30,24 @@ class GomokuThreatSpaceTest {
                 int c = b.squares() / 2;
                 scatter(b, r, 6 + r.nextInt(20), black, white);
                 GomokuThreatSpace space = GomokuThreatSpace.forStones(b, GomokuRule.FREESTYLE, black, white, 100);
-                long[] state = space.initialState();
-                // one search asks about many states grown from its initial one: grow one here
-                for (int k = 0; k < 12; k++) {
-                    int s = near(b, c, r);
-                    if ((state[2 * words + (s >>> 6)] >>> s & 1) == 0) {
-                        continue;
+                // one search asks about many states grown from its initial one: grow a tree of them,
+                // each child from the last state or from any earlier one, and ask again about old arrays
+                List<long[]> grown = new ArrayList<>();
+                List<Integer> categories = new ArrayList<>();
+                grown.add(space.initialState());
+                categories.add(-1);
+                for (int k = 0; k < 40; k++) {
+                    long[] parent = grown.get(r.nextBoolean() ? grown.size() - 1 : r.nextInt(grown.size()));
+                    long[] state = parent.clone();
+                    for (int stones = 1 + r.nextInt(3); stones > 0; stones--) {
+                        int s = near(b, c, r);
+                        if ((state[2 * words + (s >>> 6)] >>> s & 1) == 0) {
+                            continue;
+                        }
+                        int side = r.nextInt(3) == 0 ? 0 : 1;
+                        state[2 * words + (s >>> 6)] &= ~(1L << s);
+                        state[side * words + (s >>> 6)] |= 1L << s;
                     }
-                    int side = r.nextInt(3) == 0 ? 0 : 1;
-                    state[2 * words + (s >>> 6)] &= ~(1L << s);
-                    state[side * words + (s >>> 6)] |= 1L << s;
                     int expected = 3;
                     for (int f = 0; f < t.size(); f++) {
                         GomokuThreats.Kind kind = t.kind(f);
@@ -46,8 +57,13 @@ class GomokuThreatSpaceTest {
                         }
                     }
                     seen[expected]++;
-                    assertThat(space.defenderCategoryOf(state.clone())).as("%dx%d position %d", size, size, i)
+                    assertThat(space.defenderCategoryOf(state)).as("%dx%d position %d", size, size, i)
                             .isEqualTo(expected);
+                    grown.add(state);
+                    categories.add(expected);
+                    int again = 1 + r.nextInt(grown.size() - 1);
+                    assertThat(space.defenderCategoryOf(grown.get(again))).as("%dx%d position %d again", size, size, i)
+                            .isEqualTo(categories.get(again));
                 }
             }
         }
