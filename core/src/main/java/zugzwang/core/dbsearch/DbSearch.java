@@ -330,7 +330,13 @@ public final class DbSearch {
         stack.add(start);
         while (!stack.isEmpty() && !stopped) {
             DbNode node = stack.remove(stack.size() - 1);
-            if (node.type != DbNode.Type.ROOT && conflict(partner, node)) {
+            // a dependency node below start was pushed by its parent, which did not conflict
+            boolean conflicts = node.type == DbNode.Type.ROOT ? false
+                    : node != start && node.type == DbNode.Type.DEPENDENCY ? conflictBy(partner, node.keys[0])
+                    : conflict(partner, node);
+            // (the tests run with assertions: there each short answer is checked against the walk)
+            assert node.type == DbNode.Type.ROOT || conflicts == conflict(partner, node) : "conflictBy " + node.id;
+            if (conflicts) {
                 continue; // its whole subtree conflicts too
             }
             if (node.type == DbNode.Type.DEPENDENCY && eligible(partner, node)) {
@@ -370,6 +376,19 @@ public final class DbSearch {
      * by different operators exclude each other). Monotone: extensions of a conflicting path
      * conflict too.
      */
+    /**
+     * {@link #conflict} of {@code partner} and a dependency node whose parent does not conflict
+     * with it: the node's path is its parent's and operator {@code f}, what it consumed its
+     * parent's and what f deletes. If the partner's path holds f, that is consumed by the same
+     * operator in both; else the node conflicts where f deletes what the partner consumed (by
+     * another operator: not f). An attribute f deletes was not consumed in the parent (f needs it),
+     * so no other pair of operators is new. One lookup and one intersection, not a walk of both
+     * paths (the combination stage asks for every node of the tree and every partner).
+     */
+    private boolean conflictBy(DbNode partner, int f) {
+        return Arrays.binarySearch(partner.sortedOps, f) < 0 && AttributeSet.intersects(ops.del(f), partner.consumed);
+    }
+
     private boolean conflict(DbNode a, DbNode b) {
         boolean overlap = false;
         for (int i = 0; i < words; i++) {
