@@ -27,6 +27,17 @@ public interface DbDomain {
     }
 
     /**
+     * {@link #isGoal} of {@code state}, the merge of two states {@code a} and {@code b} that are no
+     * goal (two dependency nodes' states): a domain whose goals are made by what operators add
+     * may look at what the merge has that one part lacks (go-moku: a five or straight four of the
+     * merge not in {@code a} goes through a stone of {@code b}'s). The default asks
+     * {@link #isGoal}; an answer must be the same.
+     */
+    default boolean isGoalOfMerge(long[] state, long[] a, long[] b) {
+        return isGoal(state);
+    }
+
+    /**
      * Whether operator {@code f}, applicable in {@code state} by its pre-conditions, may be
      * applied there (a domain's rules beyond ⟨pre, del, add⟩). The search never modifies an
      * array it has passed as {@code state} (a node's state, or a merge's), so a domain may

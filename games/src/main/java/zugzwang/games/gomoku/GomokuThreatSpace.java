@@ -420,6 +420,40 @@ public final class GomokuThreatSpace implements DbDomain {
     }
 
     /**
+     * {@link #isGoal} of the merge of two states that are no goal: a five or straight four of his
+     * that {@code a} lacks goes through a stone of his that {@code a} lacks (its stones all in
+     * {@code a}, it would be there, its open ends empty there too, as empty squares only fill), so
+     * only his stones beyond the part with more of them are tried, not every one since the
+     * initial state; goal squares as in {@link #isGoal}.
+     */
+    @Override
+    public boolean isGoalOfMerge(long[] state, long[] a, long[] b) {
+        int beyondA = 0;
+        int beyondB = 0;
+        for (int w = 0; w < words; w++) {
+            long mine = state[ATTACKER * words + w];
+            beyondA += Long.bitCount(mine & ~a[ATTACKER * words + w]);
+            beyondB += Long.bitCount(mine & ~b[ATTACKER * words + w]);
+        }
+        long[] part = beyondA <= beyondB ? a : b;
+        for (int w = 0; w < words; w++) {
+            long mine = state[ATTACKER * words + w];
+            if (goalSquares != null && (mine & goalSquares[w]) != 0) {
+                return true;
+            }
+            if (defenderGoalSquares != null && (state[DEFENDER * words + w] & defenderGoalSquares[w]) != 0) {
+                return true;
+            }
+            for (long fresh = mine & ~part[ATTACKER * words + w]; fresh != 0; fresh &= fresh - 1) {
+                if (makesGoal(state, 64 * w + Long.numberOfTrailingZeros(fresh))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * {@link #isGoal} after threat {@code f} was applied to a state that is no goal: only what it
      * adds may make one — his stone on its gain square (a goal square, or a five or straight four
      * through it: a row of his that is new or longer holds the new stone, and no row of his grows
