@@ -371,12 +371,6 @@ public final class DbSearch {
     }
 
     /**
-     * Whether two nodes' paths cannot be merged because two different operators delete the same
-     * attribute (an attribute is deleted once and never re-created, so two paths that consume it
-     * by different operators exclude each other). Monotone: extensions of a conflicting path
-     * conflict too.
-     */
-    /**
      * {@link #conflict} of {@code partner} and a dependency node whose parent does not conflict
      * with it: the node's path is its parent's and operator {@code f}, what it consumed its
      * parent's and what f deletes. If the partner's path holds f, that is consumed by the same
@@ -389,6 +383,12 @@ public final class DbSearch {
         return Arrays.binarySearch(partner.sortedOps, f) < 0 && AttributeSet.intersects(ops.del(f), partner.consumed);
     }
 
+    /**
+     * Whether two nodes' paths cannot be merged because two different operators delete the same
+     * attribute (an attribute is deleted once and never re-created, so two paths that consume it
+     * by different operators exclude each other). Monotone: extensions of a conflicting path
+     * conflict too.
+     */
     private boolean conflict(DbNode a, DbNode b) {
         boolean overlap = false;
         for (int i = 0; i < words; i++) {

@@ -401,16 +401,24 @@ public final class GomokuThreatSpace implements DbDomain {
     /** A five or a straight four of the attacker's, or his stone on a goal square, or hers on one of hers. */
     @Override
     public boolean isGoal(long[] state) {
+        return goalBeyond(state, attacker, 0);
+    }
+
+    /**
+     * Whether {@code state} is a goal where its fives and straight fours, if any, go through a
+     * stone of his not in {@code earlier} (his stones there from word {@code at} on): his stone on
+     * a goal square, hers on one of hers, or a five or straight four through such a stone.
+     */
+    private boolean goalBeyond(long[] state, long[] earlier, int at) {
         for (int w = 0; w < words; w++) {
             long mine = state[ATTACKER * words + w];
-            long fresh = mine & ~attacker[w];
             if (goalSquares != null && (mine & goalSquares[w]) != 0) {
                 return true;
             }
             if (defenderGoalSquares != null && (state[DEFENDER * words + w] & defenderGoalSquares[w]) != 0) {
                 return true;
             }
-            for (; fresh != 0; fresh &= fresh - 1) {
+            for (long fresh = mine & ~earlier[at + w]; fresh != 0; fresh &= fresh - 1) {
                 if (makesGoal(state, 64 * w + Long.numberOfTrailingZeros(fresh))) {
                     return true;
                 }
@@ -435,22 +443,7 @@ public final class GomokuThreatSpace implements DbDomain {
             beyondA += Long.bitCount(mine & ~a[ATTACKER * words + w]);
             beyondB += Long.bitCount(mine & ~b[ATTACKER * words + w]);
         }
-        long[] part = beyondA <= beyondB ? a : b;
-        for (int w = 0; w < words; w++) {
-            long mine = state[ATTACKER * words + w];
-            if (goalSquares != null && (mine & goalSquares[w]) != 0) {
-                return true;
-            }
-            if (defenderGoalSquares != null && (state[DEFENDER * words + w] & defenderGoalSquares[w]) != 0) {
-                return true;
-            }
-            for (long fresh = mine & ~part[ATTACKER * words + w]; fresh != 0; fresh &= fresh - 1) {
-                if (makesGoal(state, 64 * w + Long.numberOfTrailingZeros(fresh))) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return goalBeyond(state, beyondA <= beyondB ? a : b, ATTACKER * words);
     }
 
     /**
@@ -590,8 +583,8 @@ public final class GomokuThreatSpace implements DbDomain {
         nextAsked = (slot + 1) % ASKED;
         int[] held = askedHeld[slot] == null ? new int[8] : askedHeld[slot];
         int n = 0;
-        // a five is the most urgent, so the first one ends the scan (and the list, short, is no
-        // earlier state's for a later one)
+        // a five is the most urgent, so the first one ends the scan (and a list cut there is no
+        // later state's earlier one)
         int best = 3;
         for (int i = 0; i < beforeCount && best > 1; i++) {
             int f = before[i];
