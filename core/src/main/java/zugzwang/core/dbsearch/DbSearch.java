@@ -331,9 +331,9 @@ public final class DbSearch {
         while (!stack.isEmpty() && !stopped) {
             DbNode node = stack.remove(stack.size() - 1);
             // a dependency node below start was pushed by its parent, which did not conflict
-            boolean conflicts = node.type == DbNode.Type.ROOT ? false
-                    : node != start && node.type == DbNode.Type.DEPENDENCY ? conflictBy(partner, node.keys[0])
-                    : conflict(partner, node);
+            boolean conflicts = node.type != DbNode.Type.ROOT
+                    && (node != start && node.type == DbNode.Type.DEPENDENCY ? conflictBy(partner, node.keys[0])
+                            : conflict(partner, node));
             // (the tests run with assertions: there each short answer is checked against the walk)
             assert node.type == DbNode.Type.ROOT || conflicts == conflict(partner, node) : "conflictBy " + node.id;
             if (conflicts) {

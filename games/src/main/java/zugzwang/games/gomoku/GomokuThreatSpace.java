@@ -590,10 +590,7 @@ public final class GomokuThreatSpace implements DbDomain {
             int f = before[i];
             if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
                 best = threats.kind(f) == GomokuThreats.Kind.FIVE ? 1 : 2;
-                if (n == held.length) {
-                    held = java.util.Arrays.copyOf(held, 2 * n);
-                }
-                held[n++] = f;
+                held = appended(held, n++, f);
             }
         }
         scan:
@@ -612,10 +609,7 @@ public final class GomokuThreatSpace implements DbDomain {
                             }
                             best = 2;
                             // (a threat through two of her new stones is listed twice: harmless)
-                            if (n == held.length) {
-                                held = java.util.Arrays.copyOf(held, 2 * n);
-                            }
-                            held[n++] = f;
+                            held = appended(held, n++, f);
                         }
                     }
                 }
@@ -629,6 +623,15 @@ public final class GomokuThreatSpace implements DbDomain {
         lastCategory = best;
         lastEntry = slot;
         return best;
+    }
+
+    /** {@code list} with {@code f} at index {@code n} (its first n entries kept), grown to twice its length if full. */
+    private static int[] appended(int[] list, int n, int f) {
+        if (n == list.length) {
+            list = java.util.Arrays.copyOf(list, Math.max(8, 2 * n));
+        }
+        list[n] = f;
+        return list;
     }
 
     /**
@@ -700,10 +703,7 @@ public final class GomokuThreatSpace implements DbDomain {
                     }
                     for (int f : g.threats()) {
                         if (threats.holds(state, DEFENDER * words, EMPTY * words, f)) {
-                            if (n == out.length) {
-                                out = java.util.Arrays.copyOf(out, 2 * n);
-                            }
-                            out[n++] = f;
+                            out = appended(out, n++, f);
                         }
                     }
                 }
