@@ -229,7 +229,8 @@ final class GomokuSolve implements SolveAlgorithm {
 
     /**
      * {@code --job-log}: one CSV line per finished job, written and flushed as it ends — the job's
-     * position (its moves), node budget, result ({@code proved}, {@code disproved}, {@code unknown}),
+     * position (its moves), node budget, result ({@code proved}, {@code disproved}, {@code unknown}, or
+     * {@code stopped} for a job whose task was decided or stopped elsewhere, with what it made so far),
      * nodes and threat searches it made, seconds, the seconds since the solve began when it ended,
      * the nodes of the earlier job's search it went on with (0: a new search), 1 if it counted
      * proof numbers the weak way ({@link GomokuSolver#weakRetry}), else 0, and its root's proof and
@@ -257,7 +258,7 @@ final class GomokuSolve implements SolveAlgorithm {
 
         void write(GomokuSolver.Job job, GomokuSolver.Progress p) {
             out.line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f,%d,%d,%s,%s", job.game().replace(',', ' '), job.budget(),
-                    job.outcome().name().toLowerCase(Locale.ROOT), job.nodes(), job.threatSearches(), job.nanos() / 1e9,
+                    job.outcome() == null ? "stopped" : job.outcome().name().toLowerCase(Locale.ROOT), job.nodes(), job.threatSearches(), job.nanos() / 1e9,
                     p.nanos() / 1e9, job.keptNodes(), job.weak() ? 1 : 0, number(job.rootPn()), number(job.rootDn())));
         }
 

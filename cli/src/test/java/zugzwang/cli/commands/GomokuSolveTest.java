@@ -82,7 +82,7 @@ class GomokuSolveTest {
         assertThat(lines).hasSize(1 + Integer.parseInt(jobs));
         // the first job is the position's own, its budget the first (10,000 nodes, or --nodes if smaller)
         assertThat(lines.get(1)).matches(WIN.replace(',', ' ') + ",32,(proved|unknown),\\d+,\\d+,[0-9.]+,[0-9.]+,0,0,\\d+,(\\d+|inf)");
-        assertThat(lines.subList(1, lines.size())).allMatch(l -> l.matches("[a-i0-9 ]+,\\d+,(proved|disproved|unknown),"
+        assertThat(lines.subList(1, lines.size())).allMatch(l -> l.matches("[a-i0-9 ]+,\\d+,(proved|disproved|unknown|stopped),"
                 + "\\d+,\\d+,[0-9.]+,[0-9.]+,\\d+,[01],(\\d+|inf|-1),(\\d+|inf|-1)")); // 1: a weak retry (the first job is the largest here)
         // the root's numbers: 0 and infinite when proved; above 0 when undecided (or infinite and 0
         // where only the heuristics disproved it); -1 for a chain walk, which is no PN search

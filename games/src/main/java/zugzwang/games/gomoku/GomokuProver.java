@@ -871,6 +871,11 @@ public final class GomokuProver {
         return dag.size();
     }
 
+    /** The threat searches made so far (those of a finished search: {@link Result#threatSearches}). */
+    public long threatSearches() {
+        return threatSearches;
+    }
+
     /** The attacker's winning move at a proved root, in the root position's frame. */
     private int winningMove(GomokuPosition position) {
         int now = position.winningSquare();

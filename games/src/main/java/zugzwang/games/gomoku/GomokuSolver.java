@@ -126,7 +126,9 @@ public final class GomokuSolver {
     public static final int MAX_SPLIT_PLY = 14;
 
     /**
-     * One job's outcome, for progress and reports: its position, node budget, result, the nodes and
+     * One job's outcome, for progress and reports: its position, node budget, result (null for a job
+     * stopped because its task was decided or stopped elsewhere — a race's other candidate proved, a
+     * sibling reply failed: the work it cost is logged too, since 2026-12-07), the nodes and
      * threat searches it made, its time (its worker's CPU time, {@link GomokuProver#clock}), the nodes
      * of the earlier job's search it went on with
      * (0 for a new search: its nodes and this job's together are the search's size), whether
@@ -139,11 +141,11 @@ public final class GomokuSolver {
     }
 
     /**
-     * Where a solve stands: jobs finished, proved, positions found proved in the store, white
+     * Where a solve stands: jobs finished (stopped ones too), proved, positions found proved in the store, white
      * replies proved by transfer from a sibling's proof ({@link GomokuProver#zone}), positions
      * proved by a stored proof with one white stone moved ({@link #moved}), positions inside the
      * proved jobs' proofs decided so ({@link GomokuProver#movedStones}), jobs queued or
-     * running, the finished jobs' nodes and threat searches, the time since the start; and the
+     * running, the finished (and stopped) jobs' nodes and threat searches, the time since the start; and the
      * subtrees of the first white position split (the empty board's: white's 35 replies to the
      * centre), how many there are and how many are proved; the threat searches answered by an
      * earlier one's answer ({@link #keepAnswers}) instead of made — counted as they are answered,
@@ -990,8 +992,8 @@ public final class GomokuSolver {
         try {
             GomokuProver.Result r = kept != null ? p.proveMore(t.budget) : p.prove(t.position);
             return new Done(t, p, r, GomokuProver.clock() - t0, null, kept != null ? kept.result() : null);
-        } catch (CancellationException e) {
-            return new Done(t, p, null, GomokuProver.clock() - t0, null);
+        } catch (CancellationException e) { // stopped: logged with what it made, its result null
+            return new Done(t, p, null, GomokuProver.clock() - t0, null, kept != null ? kept.result() : null);
         } finally {
             // the job is over: nothing to cancel. Here, not when the coordinating thread reads the
             // result: with jobs of a few nodes the results of dozens wait for it at a split
@@ -1164,24 +1166,27 @@ public final class GomokuSolver {
             chainWalked(t, d);
             return;
         }
-        if (d.result() == null) {
-            return; // cancelled: its task is dead
+        if (d.result() == null && d.prover() == null) {
+            return; // dead before it began: no work
         }
         jobs++;
+        GomokuProver prover = d.prover();
         GomokuProver.Result before = d.before();
         long keptNodes = before == null ? 0 : before.nodes();
-        long madeNodes = d.result().nodes() - keptNodes;
-        long madeSearches = d.result().threatSearches() - (before == null ? 0 : before.threatSearches());
+        // a stopped job (its task decided or stopped elsewhere) counts what its search made so far
+        long madeNodes = (d.result() != null ? d.result().nodes() : prover.size()) - keptNodes;
+        long madeSearches = (d.result() != null ? d.result().threatSearches() : prover.threatSearches())
+                - (before == null ? 0 : before.threatSearches());
         nodes += madeNodes;
         threatSearches += madeSearches;
         if (listener != null) {
-            GomokuProver prover = d.prover();
             boolean searched = prover != null;
-            listener.jobDone(new Job(GomokuNotation.game(t.position), t.budget, d.result().outcome(), madeNodes,
-                    madeSearches, d.nanos(), keptNodes, searched && prover.countsWeakly(), searched ? prover.rootPn() : -1,
+            listener.jobDone(new Job(GomokuNotation.game(t.position), t.budget,
+                    d.result() != null ? d.result().outcome() : null, madeNodes, madeSearches, d.nanos(), keptNodes,
+                    searched && prover.countsWeakly(), searched ? prover.rootPn() : -1,
                     searched ? prover.rootDn() : -1), progress());
         }
-        if (t.dead || t.state != OPEN) {
+        if (d.result() == null || t.dead || t.state != OPEN) {
             return;
         }
         GomokuProver.Result r = d.result();

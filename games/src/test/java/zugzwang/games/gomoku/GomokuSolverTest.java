@@ -63,6 +63,7 @@ class GomokuSolverTest {
         GomokuBoard b = new GomokuBoard(9, 9);
         GomokuGame game = new GomokuGame(b, GomokuRule.FREESTYLE);
         int split = 0;
+        long stopped = 0;
         for (int k = 0; k < POSITIONS.length; k++) {
             String position = POSITIONS[k];
             // the first by a job grown to 4 times the first budget, the others split at once
@@ -85,6 +86,8 @@ class GomokuSolverTest {
             assertThat(first.progress().jobs()).isEqualTo(jobs.size());
             assertThat(first.progress().running()).isZero();
             assertThat(first.progress().nodes()).isEqualTo(jobs.stream().mapToLong(GomokuSolver.Job::nodes).sum());
+            assertThat(jobs).allSatisfy(j -> assertThat(j.nodes()).isNotNegative());
+            stopped += jobs.stream().filter(j -> j.outcome() == null).count();
             split += jobs.size() > 1 ? 1 : 0;
             assertThat(p.isEmpty(first.move())).isTrue();
             long[] canon = new long[2 * b.words()];
@@ -103,8 +106,8 @@ class GomokuSolverTest {
             assertThat(again).isEmpty();
             assertThat(second.progress().fromStore()).isEqualTo(1);
         }
-        System.out.printf("go-moku solver on 9x9: %d positions proved, %d of them by split jobs%n", POSITIONS.length,
-                split);
+        System.out.printf("go-moku solver on 9x9: %d positions proved, %d of them by split jobs, %d jobs stopped%n",
+                POSITIONS.length, split, stopped);
         assertThat(split).isEqualTo(POSITIONS.length);
     }
 
@@ -1058,8 +1061,10 @@ class GomokuSolverTest {
         exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
         assertThat(resumedBelow).as("positions of missed jobs searched again, further on").isPositive();
         assertThat(goneOn).as("candidates of the stopped run whose time grew in the resumed one").isPositive();
+        long stoppedJobs = java.util.stream.Stream.concat(first.stream(), second.stream()).filter(j -> j.outcome() == null)
+                .count();
         System.out.printf("go-moku solver on 15x15, stopped and resumed: %d jobs went on from a missed one, %d"
-                + " candidates' time went on%n", resumedBelow, goneOn);
+                + " candidates' time went on, %d jobs stopped (logged)%n", resumedBelow, goneOn, stoppedJobs);
     }
 
     private static final int STOP_AFTER = 120;
