@@ -648,23 +648,26 @@ public final class DbSearch {
         if (forced) {
             candidates = union(x, y);
         } else {
-            // the intersection, by testing y's operators against x's as a bit set: a node is paired
-            // with many partners in a row, so the set is built once per partner
-            long[] inX = candidateBits(a, x);
             int[] out = scratch(y.length);
             int n = 0;
             if (b.type == DbNode.Type.DEPENDENCY && y == ops.followers(b.keys[0])) {
                 // y is b's key's followers: those applying in the merged state come screened
-                // (ascending, as y), then the other tests in y's order, compacted in place
+                // (ascending, as y), then the other tests in y's order, compacted in place. The
+                // few that apply are looked up in x (ascending: usualCandidates) one by one — a bit
+                // set of x, built for each partner, cost more than the lookups it saved
                 int applying = ops.applicableFollowers(state, b.keys[0], out);
+                assert ascending(x) : "usualCandidates";
                 for (int i = 0; i < applying; i++) {
                     int f = out[i];
-                    if ((inX[f >>> 6] & 1L << f) != 0 && usable(f) && !appliesIn(a.state, f) && !appliesIn(b.state, f)
+                    if (Arrays.binarySearch(x, f) >= 0 && usable(f) && !appliesIn(a.state, f) && !appliesIn(b.state, f)
                             && domain.allows(state, f)) {
                         out[n++] = f;
                     }
                 }
             } else {
+                // the intersection, by testing y's operators against x's as a bit set: a node is
+                // paired with many partners in a row, so the set is built once per partner
+                long[] inX = candidateBits(a, x);
                 for (int f : y) {
                     if ((inX[f >>> 6] & 1L << f) != 0 && usable(f) && ops.applicable(state, f) && !appliesIn(a.state, f)
                             && !appliesIn(b.state, f) && domain.allows(state, f)) {
@@ -685,6 +688,15 @@ public final class DbSearch {
             }
         }
         return Arrays.copyOf(out, n);
+    }
+
+    private static boolean ascending(int[] a) {
+        for (int i = 1; i < a.length; i++) {
+            if (a[i - 1] >= a[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
