@@ -246,9 +246,9 @@ public final class DbSearch {
             int[] path = Arrays.copyOf(node.path, node.path.length + 1);
             path[path.length - 1] = f;
             long[] state = node.state.clone();
-            AttributeSet.apply(state, ops.del(f), ops.add(f));
+            ops.apply(state, f);
             long[] consumed = node.consumed.clone();
-            AttributeSet.addAll(consumed, ops.del(f));
+            ops.consume(consumed, f);
             DbNode child = newNode(DbNode.Type.DEPENDENCY, path, inserted(node.sortedOps, f), state, consumed,
                     new int[] {f}, null);
             if (forced >= 0) {
@@ -380,7 +380,8 @@ public final class DbSearch {
      * paths (the combination stage asks for every node of the tree and every partner).
      */
     private boolean conflictBy(DbNode partner, int f) {
-        return Arrays.binarySearch(partner.sortedOps, f) < 0 && AttributeSet.intersects(ops.del(f), partner.consumed);
+        // (the intersection first: it is mostly empty, and reads f's one or two words of del)
+        return ops.deletesAny(f, partner.consumed) && Arrays.binarySearch(partner.sortedOps, f) < 0;
     }
 
     /**
@@ -415,7 +416,7 @@ public final class DbSearch {
             } else if (x[i] > y[j]) {
                 j++;
             } else {
-                AttributeSet.addAll(shared, ops.del(x[i]));
+                ops.consume(shared, x[i]);
                 i++;
                 j++;
             }
@@ -782,8 +783,8 @@ public final class DbSearch {
             if (!ops.applicable(state, f)) {
                 return null;
             }
-            AttributeSet.apply(state, ops.del(f), ops.add(f));
-            AttributeSet.addAll(consumed, ops.del(f));
+            ops.apply(state, f);
+            ops.consume(consumed, f);
         }
         return new Replay(path, state, consumed);
     }
@@ -796,8 +797,8 @@ public final class DbSearch {
             if (!ops.applicable(state, f)) {
                 return null;
             }
-            AttributeSet.apply(state, ops.del(f), ops.add(f));
-            AttributeSet.addAll(consumed, ops.del(f));
+            ops.apply(state, f);
+            ops.consume(consumed, f);
         }
         return new Replay(path, state, consumed);
     }
@@ -827,7 +828,7 @@ public final class DbSearch {
             }
             used[pick] = true;
             out[k] = opsToOrder[pick];
-            AttributeSet.apply(state, ops.del(out[k]), ops.add(out[k]));
+            ops.apply(state, out[k]);
         }
         return out;
     }

@@ -40,6 +40,15 @@ public final class OperatorTable {
     private final int[] testFrom;
     private final int[] testWord;
     private final long[] testBits;
+    /**
+     * The words where del[f] has attributes, with those words' bits, flat as {@link #testWord}:
+     * entries {@code delFrom[f] .. delFrom[f+1]-1}. Applying an operator ({@link #apply}), adding
+     * what it deletes to a set ({@link #consume}) and asking whether it deletes any of a set
+     * ({@link #deletesAny}) touch its few words, not all (go-moku: 1 or 2 of 12).
+     */
+    private final int[] delFrom;
+    private final int[] delWord;
+    private final long[] delBits;
     /** Up to this many words a plain loop over all of them is as fast (qubic: measured). */
     private static final int DENSE_WORDS = 4;
     /**
@@ -95,6 +104,22 @@ public final class OperatorTable {
             }
         }
         testFrom[2 * count] = k;
+        delFrom = new int[count + 1];
+        int dels = 0;
+        for (int f = 0; f < count; f++) {
+            dels += nonZero(del[f]).length;
+        }
+        delWord = new int[dels];
+        delBits = new long[dels];
+        int d = 0;
+        for (int f = 0; f < count; f++) {
+            delFrom[f] = d;
+            for (int w : nonZero(del[f])) {
+                delWord[d] = w;
+                delBits[d++] = del[f][w];
+            }
+        }
+        delFrom[count] = d;
         needing = index(pre);
         deleting = index(del);
         dependents = new AtomicReferenceArray<>(count);
@@ -345,6 +370,36 @@ public final class OperatorTable {
             out[j + 1] = v;
         }
         return n;
+    }
+
+    /**
+     * Applies {@code f} to {@code state} in place: {@code state := (state − del[f]) ∪ add[f]}
+     * ({@link AttributeSet#apply} of its sets), touching only the words where f has attributes.
+     */
+    public void apply(long[] state, int f) {
+        for (int i = delFrom[f]; i < delFrom[f + 1]; i++) {
+            state[delWord[i]] &= ~delBits[i];
+        }
+        for (int i = testFrom[2 * f + 1]; i < testFrom[2 * f + 2]; i++) {
+            state[testWord[i]] |= testBits[i]; // add[f]'s words (the second run of f's tests)
+        }
+    }
+
+    /** {@code set := set ∪ del[f]}, touching only the words where f deletes. */
+    public void consume(long[] set, int f) {
+        for (int i = delFrom[f]; i < delFrom[f + 1]; i++) {
+            set[delWord[i]] |= delBits[i];
+        }
+    }
+
+    /** Whether {@code f} deletes an attribute of {@code set} (del[f] ∩ set ≠ ∅), from its few words. */
+    public boolean deletesAny(int f, long[] set) {
+        for (int i = delFrom[f]; i < delFrom[f + 1]; i++) {
+            if ((delBits[i] & set[delWord[i]]) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The operators that add {@code attribute}, ascending. */

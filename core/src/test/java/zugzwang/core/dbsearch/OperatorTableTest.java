@@ -44,4 +44,39 @@ class OperatorTableTest {
             assertThat(found).isGreaterThan(50); // the states let some apply, not none
         }
     }
+
+    @Test
+    void anOperatorAppliedConsumedAndTestedByItsOwnWordsIsTheSetOperationOnAllOfThem() {
+        for (int attributes : new int[] {200, 700}) {
+            SplittableRandom random = new SplittableRandom(attributes + 1);
+            OperatorTable.Builder b = OperatorTable.builder(attributes);
+            for (int f = 0; f < 500; f++) {
+                // attributes anywhere, so that an operator's words are scattered (some empty sets too)
+                int[] pre = random.ints(random.nextInt(6), 0, attributes).distinct().toArray();
+                int[] del = Arrays.copyOf(pre, pre.length == 0 ? 0 : random.nextInt(pre.length + 1));
+                int[] add = random.ints(random.nextInt(4), 0, attributes).distinct().toArray();
+                b.add(pre, del, add);
+            }
+            OperatorTable t = b.build();
+            int hits = 0;
+            for (int round = 0; round < 2_000; round++) {
+                int f = random.nextInt(t.size());
+                long[] state = random.longs(t.words()).toArray();
+                state[t.words() - 1] &= attributes % 64 == 0 ? -1L : (1L << (attributes % 64)) - 1;
+                long[] expected = state.clone();
+                AttributeSet.apply(expected, t.del(f), t.add(f));
+                long[] applied = state.clone();
+                t.apply(applied, f);
+                assertThat(applied).as("apply %d", f).isEqualTo(expected);
+                long[] consumed = state.clone();
+                AttributeSet.addAll(expected = state.clone(), t.del(f));
+                t.consume(consumed, f);
+                assertThat(consumed).as("consume %d", f).isEqualTo(expected);
+                boolean any = AttributeSet.intersects(t.del(f), state);
+                assertThat(t.deletesAny(f, state)).as("deletesAny %d", f).isEqualTo(any);
+                hits += any ? 1 : 0;
+            }
+            assertThat(hits).isBetween(100, 1_900); // both answers asked for
+        }
+    }
 }

@@ -796,7 +796,7 @@ public final class GomokuThreatSpace implements DbDomain {
                     return false;
                 }
             }
-            AttributeSet.apply(s, ops.del(f), ops.add(f));
+            ops.apply(s, f);
         }
         return true;
     }
@@ -905,7 +905,7 @@ public final class GomokuThreatSpace implements DbDomain {
                     return true;
                 }
             }
-            AttributeSet.apply(s, ops.del(f), ops.add(f));
+            ops.apply(s, f);
         }
         return false;
     }
