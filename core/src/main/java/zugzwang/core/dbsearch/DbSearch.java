@@ -35,6 +35,8 @@ import java.util.List;
 public final class DbSearch {
     private final DbDomain domain;
     private final OperatorTable ops;
+    /** The running thread's answers of {@link OperatorTable#applicableFollowers} ({@link FollowerMemo}), or null. */
+    private FollowerMemo memo;
     private final long maxNodes;
     private final boolean stopAtGoal;
     private final int words;
@@ -120,6 +122,7 @@ public final class DbSearch {
 
     /** Runs the search (Table 3.2). */
     public DbResult run() {
+        memo = ops.memo(); // the thread's that runs the search
         if (ran) {
             throw new IllegalStateException("a DbSearch runs once");
         }
@@ -216,7 +219,7 @@ public final class DbSearch {
             usual = null;
             screened = true;
             int[] found = scratch(ops.followers(node.keys[0]).length);
-            int n = ops.applicableFollowers(node.state, node.keys[0], found);
+            int n = ops.applicableFollowers(node.state, node.keys[0], found, memo);
             candidates = n == 0 ? NONE : Arrays.copyOf(found, n); // copied: the children's calls reuse the scratch
         } else {
             usual = usualCandidates(node); // null: every operator
@@ -656,7 +659,7 @@ public final class DbSearch {
                 // (ascending, as y), then the other tests in y's order, compacted in place. The
                 // few that apply are looked up in x (ascending: usualCandidates) one by one — a bit
                 // set of x, built for each partner, cost more than the lookups it saved
-                int applying = ops.applicableFollowers(state, b.keys[0], out);
+                int applying = ops.applicableFollowers(state, b.keys[0], out, memo);
                 assert ascending(x) : "usualCandidates";
                 for (int i = 0; i < applying; i++) {
                     int f = out[i];

@@ -125,6 +125,8 @@ public final class OperatorTable {
         dependents = new AtomicReferenceArray<>(count);
         followers = new AtomicReferenceArray<>(count);
         screens = new AtomicReferenceArray<>(count);
+        int w = words;
+        memos = ThreadLocal.withInitial(() -> new FollowerMemo(w));
         adding = index(add);
     }
 
@@ -298,8 +300,11 @@ public final class OperatorTable {
      * 15×15 go-moku (measured over every 97th operator) a key's 379 followers fall in 79 groups on
      * average, and about one follower in 650 applies where the search asks.
      */
-    private record Screen(int[] word, long[] bits, int[] start, int[] members) {
+    private record Screen(int[] word, long[] bits, int[] start, int[] members, long[] scope) {
     }
+
+    /** Each thread's {@link FollowerMemo} for this table (tables of more than {@link #DENSE_WORDS} words). */
+    private final ThreadLocal<FollowerMemo> memos;
 
     private Screen screen(int f) {
         Screen sc = screens.get(f);
@@ -323,7 +328,13 @@ public final class OperatorTable {
                 word[k] = firstWord[members[start[k]]];
                 bits[k] = firstBits[members[start[k]]];
             }
-            sc = new Screen(word, bits, Arrays.copyOf(start, groups + 1), members);
+            // the key's scope: every attribute a follower needs or adds (FollowerMemo)
+            long[] scope = new long[words];
+            for (int g : members) {
+                AttributeSet.addAll(scope, pre[g]);
+                AttributeSet.addAll(scope, add[g]);
+            }
+            sc = new Screen(word, bits, Arrays.copyOf(start, groups + 1), members, scope);
             screens.set(f, sc);
         }
         return sc;
@@ -345,6 +356,31 @@ public final class OperatorTable {
             }
             return n;
         }
+        return screenedFollowers(state, f, out);
+    }
+
+    /**
+     * {@link #applicableFollowers}, answered from {@code memo} (this thread's, {@link #memo}) where
+     * it holds the key and the state within the key's scope; null: worked out.
+     */
+    public int applicableFollowers(long[] state, int f, int[] out, FollowerMemo memo) {
+        if (memo == null || words <= DENSE_WORDS) {
+            return applicableFollowers(state, f, out);
+        }
+        return memo.applicable(this, state, f, screen(f).scope(), out);
+    }
+
+    /**
+     * This thread's memo of {@link #applicableFollowers} answers for this table, or null where the
+     * table has too few words to screen (each follower tested: as fast).
+     */
+    public FollowerMemo memo() {
+        return words <= DENSE_WORDS ? null : memos.get();
+    }
+
+    /** {@link #applicableFollowers} by the screen (tables of more than {@link #DENSE_WORDS} words). */
+    int screenedFollowers(long[] state, int f, int[] out) {
+        int n = 0;
         Screen sc = screen(f);
         int[] start = sc.start();
         int[] members = sc.members();

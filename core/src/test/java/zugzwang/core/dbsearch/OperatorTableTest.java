@@ -79,4 +79,50 @@ class OperatorTableTest {
             assertThat(hits).isBetween(100, 1_900); // both answers asked for
         }
     }
+
+    @Test
+    void theMemosAnswersAreTheScreensAndItAnswersAQuestionAskedBefore() {
+        int attributes = 700; // 11 words: screened, so memoised
+        SplittableRandom random = new SplittableRandom(7);
+        OperatorTable.Builder b = OperatorTable.builder(attributes);
+        int count = 3_000;
+        for (int f = 0; f < count; f++) {
+            int base = random.nextInt(attributes - 40);
+            int[] pre = random.ints(2 + random.nextInt(4), base, base + 40).distinct().toArray();
+            int[] del = Arrays.copyOf(pre, 1 + random.nextInt(pre.length));
+            int[] add = random.ints(1 + random.nextInt(3), base, base + 40)
+                    .filter(a -> Arrays.stream(pre).noneMatch(p -> p == a)).distinct().toArray();
+            b.add(pre, del, add);
+        }
+        OperatorTable t = b.build();
+        FollowerMemo memo = t.memo();
+        assertThat(memo).isSameAs(t.memo()); // the thread's own
+        long[] base = new long[t.words()];
+        for (int a = 0; a < attributes; a++) {
+            if (random.nextInt(3) > 0) {
+                base[a >>> 6] |= 1L << a;
+            }
+        }
+        int[] keys = random.ints(30, 0, count).toArray();
+        int[] viaMemo = new int[count];
+        int[] direct = new int[count];
+        long found = 0;
+        for (int round = 0; round < 20_000; round++) {
+            int k = keys[random.nextInt(keys.length)];
+            // the base state with a few attributes flipped: the same scope is met again, and
+            // states that differ within it must not share an answer
+            long[] state = base.clone();
+            for (int i = random.nextInt(4); i > 0; i--) {
+                int a = random.nextInt(attributes);
+                state[a >>> 6] ^= 1L << a;
+            }
+            AttributeSet.addAll(state, t.add(k));
+            int n = t.applicableFollowers(state, k, viaMemo, memo);
+            int m = t.applicableFollowers(state, k, direct);
+            assertThat(Arrays.copyOf(viaMemo, n)).as("round %d key %d", round, k).isEqualTo(Arrays.copyOf(direct, m));
+            found += n;
+        }
+        assertThat(found).isGreaterThan(1_000);
+        assertThat(memo.hits()).isGreaterThan(5_000); // questions asked before were answered from it
+    }
 }
