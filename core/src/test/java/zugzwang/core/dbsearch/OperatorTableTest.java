@@ -12,18 +12,8 @@ class OperatorTableTest {
     void theScreenedFollowersAreExactlyThoseThatApplyAscending() {
         for (int attributes : new int[] {200, 700}) { // 4 words (tested one by one) and 11 (screened)
             SplittableRandom random = new SplittableRandom(attributes);
-            OperatorTable.Builder b = OperatorTable.builder(attributes);
             int count = 3_000;
-            for (int f = 0; f < count; f++) {
-                // pre: a few attributes near one another (as a threat's squares), del a part of them, add others
-                int base = random.nextInt(attributes - 40);
-                int[] pre = random.ints(2 + random.nextInt(4), base, base + 40).distinct().toArray();
-                int[] del = Arrays.copyOf(pre, 1 + random.nextInt(pre.length));
-                int[] add = random.ints(1 + random.nextInt(3), base, base + 40)
-                        .filter(a -> Arrays.stream(pre).noneMatch(p -> p == a)).distinct().toArray();
-                b.add(pre, del, add);
-            }
-            OperatorTable t = b.build();
+            OperatorTable t = clustered(random, attributes, count);
             int[] out = new int[count];
             long found = 0;
             for (int round = 0; round < 400; round++) {
@@ -84,17 +74,8 @@ class OperatorTableTest {
     void theMemosAnswersAreTheScreensAndItAnswersAQuestionAskedBefore() {
         int attributes = 700; // 11 words: screened, so memoised
         SplittableRandom random = new SplittableRandom(7);
-        OperatorTable.Builder b = OperatorTable.builder(attributes);
         int count = 3_000;
-        for (int f = 0; f < count; f++) {
-            int base = random.nextInt(attributes - 40);
-            int[] pre = random.ints(2 + random.nextInt(4), base, base + 40).distinct().toArray();
-            int[] del = Arrays.copyOf(pre, 1 + random.nextInt(pre.length));
-            int[] add = random.ints(1 + random.nextInt(3), base, base + 40)
-                    .filter(a -> Arrays.stream(pre).noneMatch(p -> p == a)).distinct().toArray();
-            b.add(pre, del, add);
-        }
-        OperatorTable t = b.build();
+        OperatorTable t = clustered(random, attributes, count);
         FollowerMemo memo = t.memo();
         assertThat(memo).isSameAs(t.memo()); // the thread's own
         long[] base = new long[t.words()];
@@ -124,5 +105,22 @@ class OperatorTableTest {
         }
         assertThat(found).isGreaterThan(1_000);
         assertThat(memo.hits()).isGreaterThan(5_000); // questions asked before were answered from it
+    }
+
+    /**
+     * A random table of {@code count} operators, each with a few attributes near one another (as a
+     * threat's squares) for pre, a part of them deleted, and others added.
+     */
+    private static OperatorTable clustered(SplittableRandom random, int attributes, int count) {
+        OperatorTable.Builder b = OperatorTable.builder(attributes);
+        for (int f = 0; f < count; f++) {
+            int base = random.nextInt(attributes - 40);
+            int[] pre = random.ints(2 + random.nextInt(4), base, base + 40).distinct().toArray();
+            int[] del = Arrays.copyOf(pre, 1 + random.nextInt(pre.length));
+            int[] add = random.ints(1 + random.nextInt(3), base, base + 40)
+                    .filter(a -> Arrays.stream(pre).noneMatch(p -> p == a)).distinct().toArray();
+            b.add(pre, del, add);
+        }
+        return b.build();
     }
 }
