@@ -257,8 +257,9 @@ final class GomokuSolve implements SolveAlgorithm {
         }
 
         void write(GomokuSolver.Job job, GomokuSolver.Progress p) {
+            String result = job.outcome() == null ? "stopped" : job.outcome().name().toLowerCase(Locale.ROOT);
             out.line(String.format(Locale.ROOT, "%s,%d,%s,%d,%d,%.3f,%.3f,%d,%d,%s,%s", job.game().replace(',', ' '), job.budget(),
-                    job.outcome() == null ? "stopped" : job.outcome().name().toLowerCase(Locale.ROOT), job.nodes(), job.threatSearches(), job.nanos() / 1e9,
+                    result, job.nodes(), job.threatSearches(), job.nanos() / 1e9,
                     p.nanos() / 1e9, job.keptNodes(), job.weak() ? 1 : 0, number(job.rootPn()), number(job.rootDn())));
         }
 

@@ -122,11 +122,11 @@ public final class DbSearch {
 
     /** Runs the search (Table 3.2). */
     public DbResult run() {
-        memo = ops.memo(); // the thread's that runs the search
         if (ran) {
             throw new IllegalStateException("a DbSearch runs once");
         }
         ran = true;
+        memo = ops.memo(); // the thread's that runs the search
         long[] init = domain.initialState();
         if (init.length != words) {
             throw new IllegalArgumentException("initial state has " + init.length + " words, operators " + words);
@@ -694,6 +694,7 @@ public final class DbSearch {
         return Arrays.copyOf(out, n);
     }
 
+    /** Whether {@code a} is strictly ascending (an assertion's test). */
     private static boolean ascending(int[] a) {
         for (int i = 1; i < a.length; i++) {
             if (a[i - 1] >= a[i]) {

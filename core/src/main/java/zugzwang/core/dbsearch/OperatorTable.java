@@ -29,6 +29,8 @@ public final class OperatorTable {
     private final AtomicReferenceArray<int[]> followers;
     /** screens[f]: followers[f] grouped by their first word of pre ({@link Screen}), made on first use. */
     private final AtomicReferenceArray<Screen> screens;
+    /** Each thread's {@link FollowerMemo} for this table (tables of more than {@link #DENSE_WORDS} words), made on first use. */
+    private final ThreadLocal<FollowerMemo> memos;
     /**
      * The words where pre[f] (after its first, {@link #firstWord}) and add[f] have attributes, with
      * those words' bits, for all operators in three flat arrays: {@link #applicable} is the engine's
@@ -125,8 +127,8 @@ public final class OperatorTable {
         dependents = new AtomicReferenceArray<>(count);
         followers = new AtomicReferenceArray<>(count);
         screens = new AtomicReferenceArray<>(count);
-        int w = words;
-        memos = ThreadLocal.withInitial(() -> new FollowerMemo(w));
+        int memoWords = words;
+        memos = ThreadLocal.withInitial(() -> new FollowerMemo(memoWords));
         adding = index(add);
     }
 
@@ -302,9 +304,6 @@ public final class OperatorTable {
      */
     private record Screen(int[] word, long[] bits, int[] start, int[] members, long[] scope) {
     }
-
-    /** Each thread's {@link FollowerMemo} for this table (tables of more than {@link #DENSE_WORDS} words). */
-    private final ThreadLocal<FollowerMemo> memos;
 
     private Screen screen(int f) {
         Screen sc = screens.get(f);

@@ -141,15 +141,15 @@ public final class GomokuSolver {
     }
 
     /**
-     * Where a solve stands: jobs finished (stopped ones too), proved, positions found proved in the store, white
-     * replies proved by transfer from a sibling's proof ({@link GomokuProver#zone}), positions
-     * proved by a stored proof with one white stone moved ({@link #moved}), positions inside the
-     * proved jobs' proofs decided so ({@link GomokuProver#movedStones}), jobs queued or
-     * running, the finished (and stopped) jobs' nodes and threat searches, the time since the start; and the
-     * subtrees of the first white position split (the empty board's: white's 35 replies to the
-     * centre), how many there are and how many are proved; the threat searches answered by an
-     * earlier one's answer ({@link #keepAnswers}) instead of made — counted as they are answered,
-     * in running jobs too, where the threat searches count the finished jobs'.
+     * Where a solve stands: jobs finished (stopped ones too), proved, positions found proved in the
+     * store, white replies proved by transfer from a sibling's proof ({@link GomokuProver#zone}),
+     * positions proved by a stored proof with one white stone moved ({@link #moved}), positions
+     * inside the proved jobs' proofs decided so ({@link GomokuProver#movedStones}), jobs queued or
+     * running, the finished (and stopped) jobs' nodes and threat searches, the time since the
+     * start; and the subtrees of the first white position split (the empty board's: white's 35
+     * replies to the centre), how many there are and how many are proved; the threat searches
+     * answered by an earlier one's answer ({@link #keepAnswers}) instead of made — counted as they
+     * are answered, in running jobs too, where the threat searches count the finished jobs'.
      */
     public record Progress(long jobs, long proved, long fromStore, long transferred, long moved, long movedInJobs,
                            int running, long nodes,
