@@ -1174,19 +1174,20 @@ public final class GomokuSolver {
         GomokuProver.Result before = d.before();
         long keptNodes = before == null ? 0 : before.nodes();
         // a stopped job (its task decided or stopped elsewhere) counts what its search made so far
-        long madeNodes = (d.result() != null ? d.result().nodes() : prover.size()) - keptNodes;
-        long madeSearches = (d.result() != null ? d.result().threatSearches() : prover.threatSearches())
+        boolean finished = d.result() != null;
+        long madeNodes = (finished ? d.result().nodes() : prover.size()) - keptNodes;
+        long madeSearches = (finished ? d.result().threatSearches() : prover.threatSearches())
                 - (before == null ? 0 : before.threatSearches());
         nodes += madeNodes;
         threatSearches += madeSearches;
         if (listener != null) {
             boolean searched = prover != null;
             listener.jobDone(new Job(GomokuNotation.game(t.position), t.budget,
-                    d.result() != null ? d.result().outcome() : null, madeNodes, madeSearches, d.nanos(), keptNodes,
+                    finished ? d.result().outcome() : null, madeNodes, madeSearches, d.nanos(), keptNodes,
                     searched && prover.countsWeakly(), searched ? prover.rootPn() : -1,
                     searched ? prover.rootDn() : -1), progress());
         }
-        if (d.result() == null || t.dead || t.state != OPEN) {
+        if (!finished || t.dead || t.state != OPEN) {
             return;
         }
         GomokuProver.Result r = d.result();

@@ -2,7 +2,6 @@ package zugzwang.games.qubic;
 
 import java.util.EnumSet;
 import java.util.Set;
-import zugzwang.core.dbsearch.AttributeSet;
 import zugzwang.core.dbsearch.DbDomain;
 import zugzwang.core.dbsearch.DbNode;
 import zugzwang.core.dbsearch.DbResult;
@@ -186,7 +185,7 @@ public final class QubicThreatSpace implements DbDomain {
             if (!allows(s, f)) {
                 return false;
             }
-            AttributeSet.apply(s, OPERATORS.del(f), OPERATORS.add(f));
+            OPERATORS.apply(s, f);
         }
         return true;
     }
