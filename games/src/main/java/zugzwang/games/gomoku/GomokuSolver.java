@@ -213,6 +213,13 @@ public final class GomokuSolver {
          * by the coordinating thread, read by workers choosing a job.
          */
         volatile int lead;
+        /**
+         * How many times this candidate's proof number and past cost count in its distance
+         * ({@code GomokuSolver.distance}): {@link #CONSENSUS_WEIGHT} where nearly all its proved
+         * siblings chose another move ({@code GomokuSolver.lead}), else 1. Written by the coordinating
+         * thread, read by workers choosing a job.
+         */
+        volatile int weight = 1;
         /** At a proved black position: black's move (position frame), once looked up ({@link #blacksMove}); -2 before. */
         int won = -2;
         /**
@@ -371,15 +378,24 @@ public final class GomokuSolver {
      * leaves cost what they have cost so far. By open replies alone a candidate whose replies are
      * proved cheaply but one (split and split again below it) kept both threads however long that
      * one took: on h8,b2 candidate c3, its reply a10 alone, 2,700 of 2,900 worker-seconds in
-     * 1,500 s, while h7 waited. Plus its lead ({@link #lead}): how far it stands behind the move
-     * the proved siblings chose.
+     * 1,500 s, while h7 waited. Both times its weight ({@link #CONSENSUS_WEIGHT} where nearly all
+     * its proved siblings chose another move, else 1), plus its lead ({@link #lead}): how far it
+     * stands behind the move the proved siblings chose.
      * Until 2026-12-06 (fifteenth part) its open replies counted, each one alone: a reply split
      * into a race several plies deep counted as one, and on {@code h8,a5} (standard, one thread,
      * side by side) black's i8 took 1,494 worker-seconds that way, unproved, beside i7's 589,
      * where the job-level number sent the thread to i7, which proved the subtree: 2,087 → 542 s.
      */
     private static double distance(Task t) {
-        return t.proofNumber + t.spent / (SPENT_PER_REPLY * 1e9) + t.lead;
+        return distance(t.proofNumber, t.spent, t.lead, t.weight);
+    }
+
+    /**
+     * {@link #distance(Task)} of a candidate with job-level proof number {@code pn}, {@code spent}
+     * nanoseconds of worker time at or below it, its {@code lead} and its {@code weight}.
+     */
+    static double distance(long pn, long spent, int lead, int weight) {
+        return weight * ((double) pn + spent / (SPENT_PER_REPLY * 1e9)) + lead;
     }
 
     /** A proof number that stands for "failed": none of black's candidates is chosen by it. */
@@ -441,6 +457,29 @@ public final class GomokuSolver {
      * it fails, or stalls for long.
      */
     static final int LEAD_SIBLINGS = 10;
+
+    /**
+     * How many times a candidate's distance counts ({@link #distance}) where at least
+     * {@link #LEAD_SIBLINGS} proved siblings chose another move and at most one in ten chose
+     * otherwise ({@link #consensus}): once the lead is spent it gets about a fifth of the leader's
+     * worker time, where with the lead alone it got as much. The lead
+     * alone ({@link #SIBLING_LEAD}) is a fixed number of jobs, and near the centre the leader's
+     * own job-level proof number outgrows it — each of its replies split into a race adds that race's
+     * replies — so that the others ran nearly as much as the leader: on the empty board (free-style,
+     * 2026-12-07) i9 was black's third move in all 24 subtrees proved, and below the other
+     * candidates went 847 of 1,394 worker-seconds of {@code h8,d5} (g7, h7), 892 of 1,808 of
+     * {@code h8,d6} (g7, h7) and 581 of the first 932 of {@code h8,d7} (i7, h7), where before
+     * {@code h8,d5} they had taken a few seconds in each. Deeper in the tree no race of that run had
+     * such a consensus (the store's moves of its proved siblings: at black's fifth stone at most 53
+     * of 107 agreed, and the most common move won 32 of 42 races, 6 times not a candidate), so in
+     * effect the weight is the opening's. Why five, not more: where the leader is right with
+     * probability p, and each candidate alone would take the same time T, a race that gives each of
+     * two others a share f of the time takes about p·T/(1 − 2f) + (1 − p)·T/f — least at f ≈ 1/7
+     * (a weight near 5) for p = 0.93, 1/8 for p = 0.95 (24 of 24 subtrees is about that; near the
+     * centre, where white's stone is next to his, less is known); a weight of 10 (f = 1/12) takes 1.2·T
+     * against 1.4·T where the leader is right, and 12·T against 7·T where it is not.
+     */
+    static final int CONSENSUS_WEIGHT = 5;
 
     /**
      * A job of the largest budget that misses with its root's proof number at most this goes on,
@@ -1891,9 +1930,20 @@ public final class GomokuSolver {
             }
         }
         int lead = SIBLING_LEAD * Math.min(most, LEAD_SIBLINGS);
+        int weight = consensus(most, proved.size()) ? CONSENSUS_WEIGHT : 1;
         for (Task c : t.children) {
-            c.lead = leader >= 0 && c.move != leader ? lead : 0;
+            boolean behind = leader >= 0 && c.move != leader;
+            c.lead = behind ? lead : 0;
+            c.weight = behind ? weight : 1;
         }
+    }
+
+    /**
+     * Whether {@code agreeing} of {@code proved} siblings choosing one move is a consensus: at least
+     * {@link #LEAD_SIBLINGS} of them, and at least nine in ten ({@link #CONSENSUS_WEIGHT}).
+     */
+    static boolean consensus(int agreeing, int proved) {
+        return agreeing >= LEAD_SIBLINGS && 10L * agreeing >= 9L * proved;
     }
 
     /**

@@ -27,6 +27,44 @@ class GomokuSolverTest {
     };
 
     @Test
+    void aConsensusIsTenProvedSiblingsAndNineInTen() {
+        assertThat(GomokuSolver.consensus(10, 10)).isTrue();
+        assertThat(GomokuSolver.consensus(23, 23)).isTrue();
+        assertThat(GomokuSolver.consensus(18, 20)).isTrue(); // nine in ten
+        assertThat(GomokuSolver.consensus(17, 20)).isFalse();
+        assertThat(GomokuSolver.consensus(9, 9)).isFalse(); // too few
+        assertThat(GomokuSolver.consensus(0, 0)).isFalse();
+    }
+
+    /**
+     * Two candidates of one race, each job 10 worker-seconds, each given to the one of smaller
+     * distance (ties: the leader), their proof numbers equal and fixed: once the lead is spent, the
+     * one behind a consensus gets a job for every five of the leader's (its share over 30,000
+     * worker-seconds: 13 %), behind the lead alone one for each (45 %).
+     */
+    @Test
+    void aCandidateBehindAConsensusGetsAFifthOfTheLeadersTime() {
+        assertThat(GomokuSolver.CONSENSUS_WEIGHT).isEqualTo(5);
+        assertThat(shareBehind(GomokuSolver.CONSENSUS_WEIGHT)).isBetween(0.12, 0.14);
+        assertThat(shareBehind(1)).isBetween(0.44, 0.46);
+    }
+
+    private static double shareBehind(int weight) {
+        long job = 10_000_000_000L;
+        int lead = GomokuSolver.SIBLING_LEAD * GomokuSolver.LEAD_SIBLINGS;
+        long leader = 0;
+        long behind = 0;
+        for (int i = 0; i < 3_000; i++) { // 30,000 worker-seconds
+            if (GomokuSolver.distance(100, leader, 0, 1) <= GomokuSolver.distance(100, behind, lead, weight)) {
+                leader += job;
+            } else {
+                behind += job;
+            }
+        }
+        return (double) behind / (leader + behind);
+    }
+
+    @Test
     void blacksMovesAtASplitAreTheTiedOnesInTheSearchsOrderThenByProofNumber() {
         long inf = zugzwang.core.proof.ProofNumbers.INFINITY;
         List<GomokuProver.Child> children = List.of(
