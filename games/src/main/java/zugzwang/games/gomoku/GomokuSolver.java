@@ -462,8 +462,8 @@ public final class GomokuSolver {
      * How many times a candidate's distance counts ({@link #distance}) where at least
      * {@link #LEAD_SIBLINGS} proved siblings chose another move and at most one in ten chose
      * otherwise ({@link #consensus}): once the lead is spent it gets about a fifth of the leader's
-     * worker time, where with the lead alone it got as much. The lead
-     * alone ({@link #SIBLING_LEAD}) is a fixed number of jobs, and near the centre the leader's
+     * worker time, where before it got as much. The lead ({@link #SIBLING_LEAD}) is a fixed
+     * number of jobs, and near the centre the leader's
      * own job-level proof number outgrows it — each of its replies split into a race adds that race's
      * replies — so that the others ran nearly as much as the leader: on the empty board (free-style,
      * 2026-12-07) i9 was black's third move in all 24 subtrees proved, and below the other
@@ -1940,7 +1940,7 @@ public final class GomokuSolver {
 
     /**
      * Whether {@code agreeing} of {@code proved} siblings choosing one move is a consensus: at least
-     * {@link #LEAD_SIBLINGS} of them, and at least nine in ten ({@link #CONSENSUS_WEIGHT}).
+     * {@link #LEAD_SIBLINGS} of them, and at least nine in ten (why: {@link #CONSENSUS_WEIGHT}).
      */
     static boolean consensus(int agreeing, int proved) {
         return agreeing >= LEAD_SIBLINGS && 10L * agreeing >= 9L * proved;
