@@ -26,8 +26,8 @@ import zugzwang.core.proof.Outcome;
  *       {@link #weakRetry}; which way each job counts: {@link #weakGrowth}): it is split — with black to
  *       move his most promising moves by the order the search left (at most {@link #CANDIDATES})
  *       are tried side by side, each as a position with white to move, the first proved kept and
- *       the others stopped, and where all have failed the next ones do (up to {@link #WAVES}
- *       waves); with white to move every reply is a job. A position split
+ *       the others stopped, and each one that fails makes way for the next (up to {@link #WAVES}
+ *       times as many in the opening); with white to move every reply is a job. A position split
  *       {@link #MAX_SPLIT_PLY} plies below the root fails; so does the white position above it, and
  *       a black position whose candidates have all failed — after one last larger job, where
  *       the caller gives one ({@link #lastChance(long)}).</li>
@@ -78,12 +78,15 @@ public final class GomokuSolver {
      * fewer stones gets no job now).
      */
     static final int WHITE_SPLIT_BELOW_LARGE = 6;
-    /** Black's moves tried side by side (one wave), in order, at a position split after an undecided job. */
+    /** Black's moves tried side by side, in order, at a position split after an undecided job (each failed one makes way for the next: {@link #WAVES}). */
     public static final int CANDIDATES = 3;
     /**
-     * How many waves of {@link #CANDIDATES} black's split position may try: when every candidate of
-     * one has failed, the next ones in the job's order race — before the position's last chance
-     * ({@link #lastChance}) and its failure. On the empty board's eighth part {@code h8,e6,i9,f5}
+     * How many times {@link #CANDIDATES} moves black's split position may try — before its last
+     * chance ({@link #lastChance}) and its failure: {@link #CANDIDATES} race, and each that fails
+     * makes way for the next in the job's order (since 2026-12-07, twenty-seventh part; until then
+     * in waves, the next three once all of a wave had failed: after {@code h8,d8,i9,d10} i8 failed
+     * in 3 worker-seconds, g7 and j10 took 4,075 to fail, and then the next wave's g9 proved it in
+     * 157). On the empty board's eighth part {@code h8,e6,i9,f5}
      * failed so with h9, g7, j10 (each below a reply of hers its job's restricted search
      * disproved: her three d7-e6-f5 or f6, g7 next to it), after 46 worker-seconds and a last
      * chance of 193, and with it black's i9 under {@code h8,e6}, the move of all 27 subtrees
@@ -92,12 +95,12 @@ public final class GomokuSolver {
      */
     public static final int WAVES = 3;
     /**
-     * Black's split positions of at most this many stones get {@link #WAVES} waves of candidates,
-     * later ones one: in the opening a job's proof numbers are flat and its order is noise
+     * Black's split positions of at most this many stones get {@link #WAVES} times
+     * {@link #CANDIDATES} candidates, later ones {@link #CANDIDATES}: in the opening a job's proof numbers are flat and its order is noise
      * ({@link #candidates}: on {@code h8,e6,i9,f5} after 160,000 nodes 25 of black's 30 moves lay
      * between 933 and 942), where later the job tells his moves apart. And waves multiply what a
      * failure costs at every level: on a 15×15 test position split down by jobs of 2 nodes, waves
-     * at every level filled the heap before the solve ended.
+     * (as they were) at every level filled the heap before the solve ended.
      */
     public static final int WAVE_STONES = 6;
     /** How much a job's budget grows when it is searched again. */
@@ -230,7 +233,7 @@ public final class GomokuSolver {
         int[] images;
         /**
          * At a white position: how many of its replies were started (the first alone, then the
-         * rest); at black's split: how many of its candidates were (its waves, {@link #WAVES}).
+         * rest); at black's split: how many of its candidates were ({@link #WAVES}).
          */
         int started;
         /** The node budget of the task's next job: it grows before the task is split. */
@@ -421,7 +424,7 @@ public final class GomokuSolver {
                         n = Math.min(n, c.proofNumber);
                     }
                 }
-                n = n == NO_PROOF ? 1 : n; // (between waves)
+                n = n == NO_PROOF ? 1 : n; // (its last candidates failed, before a last chance)
             } else {
                 n = 0;
                 for (Task c : a.children) {
@@ -885,16 +888,16 @@ public final class GomokuSolver {
                 return;
             }
             int[] plan = store.plan(t.canon, maxJobNodes);
-            // (a plan's first number: the candidates started, the end of the wave being tried;
-            // 0 in a plan made before waves, of one wave only — planned afresh where waves are
-            // given, to get more, and taken as it is where they are not)
+            // (a plan's first number: the candidates started — the last CANDIDATES of them race
+            // again, those before failed; 0 in a plan made before waves, of one wave only —
+            // planned afresh where more are given, to get them, and taken as it is where not)
             if (plan != null && plan.length > 1 && plan[0] <= plan.length - 1
                     && (plan[0] >= 1 || t.position.stones() > waveStones)) {
                 t.candidates = new int[plan.length - 1];
                 for (int i = 1; i < plan.length; i++) {
                     t.candidates[i - 1] = fromCanonical(plan[i], t);
                 }
-                race(t, Math.max(0, plan[0] - 1) / CANDIDATES * CANDIDATES); // the wave's start
+                race(t, Math.max(0, plan[0] - CANDIDATES)); // the last ones started
                 return;
             }
         } else if (t.position.stones() < SPLIT_BELOW // (the 35 replies to the centre)
@@ -1705,18 +1708,20 @@ public final class GomokuSolver {
     private void race(Task t, int from) {
         t.chosen = -1;
         t.children.clear();
-        t.started = from; // (a resumed plan: the waves before failed)
-        wave(t);
+        t.started = from; // (a resumed plan: the candidates before failed)
+        t.pending = 0;
+        admit(t, CANDIDATES);
     }
 
     /**
-     * The next wave of black's candidates at t ({@link #WAVES}): up to {@link #CANDIDATES} more of
-     * them race, the plan in the store first (how many are started, so a resumed run goes on with
-     * this wave). The earlier waves' tasks stay among t's children, failed.
+     * Starts up to n more of black's candidates at t, in the plan's order — the plan in the store
+     * first (how many are started, so a resumed run goes on with the last {@link #CANDIDATES}).
+     * A race starts {@link #CANDIDATES}, and each one that fails starts the next ({@link #failed}):
+     * as many race as long as any are left. The failed ones stay among t's children.
      */
-    private void wave(Task t) {
+    private void admit(Task t, int n) {
         int from = t.started;
-        int to = Math.min(t.candidates.length, from + CANDIDATES);
+        int to = Math.min(t.candidates.length, from + n);
         int[] inCanon = new int[t.candidates.length];
         for (int k = 0; k < inCanon.length; k++) {
             inCanon[k] = toCanonical(t.candidates[k], t);
@@ -1732,7 +1737,7 @@ public final class GomokuSolver {
             racing.add(c);
         }
         t.started = to;
-        t.pending = racing.size(); // this wave's candidates not failed yet
+        t.pending += racing.size(); // the candidates racing: started, not failed
         lead(t);
         recount(t);
         for (Task c : racing) {
@@ -2011,10 +2016,11 @@ public final class GomokuSolver {
         }
         if (!p.blackToMove()) {
             failed(p); // a white position fails with one reply
-        } else if (--p.pending == 0) {
+        } else {
+            p.pending--;
             if (p.candidates != null && p.started < p.candidates.length) {
-                wave(p); // the next of black's candidates
-            } else if (!lastChance(p)) {
+                admit(p, 1); // the next of black's candidates, in its place
+            } else if (p.pending == 0 && !lastChance(p)) {
                 failed(p); // a black one with its last candidate
             }
         }

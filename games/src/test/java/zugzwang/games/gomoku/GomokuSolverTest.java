@@ -652,7 +652,7 @@ class GomokuSolverTest {
     }
 
     @Test
-    void aBlackPositionWhoseFirstCandidatesAllFailedRacesTheNextOnes() throws java.io.IOException {
+    void aBlackPositionStartsItsNextCandidateAsEachFails() throws java.io.IOException {
         // jobs of 8 nodes split one ply deep: with one wave of candidates POSITIONS[0] fails (no
         // last chance), its three candidates' jobs all missed
         GomokuBoard b = new GomokuBoard(9, 9);
@@ -661,8 +661,8 @@ class GomokuSolverTest {
         GomokuSolver.Result failed = splitOnePly(b, 0, 1, new GomokuSolutions(new MemorySolutionStore(), b), p, one);
         assertThat(failed.outcome()).isEqualTo(Outcome.UNKNOWN);
         assertThat(candidatesTried(one)).hasSize(GomokuSolver.CANDIDATES);
-        // with the waves: the next candidates race once all of a wave have failed, and one of a
-        // later wave is proved — black's move, which the verifier accepts
+        // with the waves: the next candidates race as the first ones fail, and one of the later
+        // ones is proved — black's move, which the verifier accepts
         GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
         List<GomokuSolver.Job> jobs = new ArrayList<>();
         GomokuSolver.Result r = splitOnePly(b, 0, GomokuSolver.WAVES, store, p, jobs);
@@ -676,26 +676,48 @@ class GomokuSolverTest {
         long[] canon = new long[2 * b.words()];
         int back = b.inverse(p.canonical(canon));
         int[] plan = store.plan(canon, JOB_NODES);
-        // the waves by the plan's order: every job of a wave ended before the next wave's first,
-        // the winner's wave is the last with jobs
-        List<List<String>> waves = new ArrayList<>();
+        // the plan's order, CANDIDATES at a time: a candidate's first job comes after one more of
+        // those before it has ended (failed) for each place it stands beyond the first CANDIDATES
+        // — each failure starts the next, where the waves waited for all of one to fail
+        List<String> order = new ArrayList<>();
         for (int i = 1; i < plan.length; i++) {
-            if ((i - 1) % GomokuSolver.CANDIDATES == 0) {
-                waves.add(new ArrayList<>());
+            order.add(POSITIONS[0] + "," + b.name(b.map(plan[i], back)));
+        }
+        assertThat(order).contains(won);
+        int admitted = 0;
+        for (int k = GomokuSolver.CANDIDATES; k < order.size(); k++) {
+            int first = firstJob(jobs, List.of(order.get(k)));
+            if (first < 0) {
+                continue;
             }
-            waves.get(waves.size() - 1).add(POSITIONS[0] + "," + b.name(b.map(plan[i], back)));
+            admitted++;
+            int ended = 0;
+            for (int i = 0; i < k; i++) {
+                ended += lastJob(jobs, List.of(order.get(i))) < first ? 1 : 0;
+            }
+            assertThat(ended).as(order.get(k)).isGreaterThanOrEqualTo(k - GomokuSolver.CANDIDATES + 1);
         }
-        int winner = -1;
-        for (int k = 0; k < waves.size(); k++) {
-            winner = waves.get(k).contains(won) ? k : winner;
+        assertThat(admitted).isPositive();
+        // and each failure started the next at once, while the others still ran (waves waited for
+        // all three): the plan's count of candidates started, read at each job's report
+        GomokuSolutions seen = new GomokuSolutions(new MemorySolutionStore(), b);
+        List<String> reported = new ArrayList<>();
+        List<Integer> startedThen = new ArrayList<>();
+        new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, seen).splitPlies(1)
+                .waves(GomokuSolver.WAVES, ROOT_STONES).solve(p, (job, progress) -> {
+                    int[] at = seen.plan(canon, JOB_NODES);
+                    reported.add(job.game());
+                    startedThen.add(at == null ? 0 : at[0]);
+                });
+        int second = -1; // the report of the second candidate's job: the first one's failure was handled before it
+        int candidateJobs = 0;
+        for (int i = 0; i < reported.size() && second < 0; i++) {
+            if (reported.get(i).split(",").length == ROOT_STONES + 1 && ++candidateJobs == 2) {
+                second = i;
+            }
         }
-        assertThat(winner).isPositive();
-        for (int k = 1; k <= winner; k++) {
-            assertThat(lastJob(jobs, waves.get(k - 1))).isLessThan(firstJob(jobs, waves.get(k)));
-        }
-        for (int k = winner + 1; k < waves.size(); k++) {
-            assertThat(firstJob(jobs, waves.get(k))).isEqualTo(-1);
-        }
+        assertThat(second).isPositive();
+        assertThat(startedThen.get(second)).isEqualTo(GomokuSolver.CANDIDATES + 1);
         // (a candidate may be decided without a job of its own: it is started, not in the job log)
         assertThat(plan[0]).as("candidates started").isGreaterThanOrEqualTo(tried.size())
                 .isLessThanOrEqualTo(plan.length - 1);
