@@ -78,7 +78,10 @@ public final class GomokuSolver {
      * fewer stones gets no job now).
      */
     static final int WHITE_SPLIT_BELOW_LARGE = 6;
-    /** Black's moves tried side by side, in order, at a position split after an undecided job (each failed one makes way for the next: {@link #WAVES}). */
+    /**
+     * Black's moves tried side by side, in order, at a position split after an undecided job (each
+     * that fails makes way for the next: {@link #WAVES}).
+     */
     public static final int CANDIDATES = 3;
     /**
      * How many times {@link #CANDIDATES} moves black's split position may try — before its last
@@ -96,7 +99,8 @@ public final class GomokuSolver {
     public static final int WAVES = 3;
     /**
      * Black's split positions of at most this many stones get {@link #WAVES} times
-     * {@link #CANDIDATES} candidates, later ones {@link #CANDIDATES}: in the opening a job's proof numbers are flat and its order is noise
+     * {@link #CANDIDATES} candidates, later ones {@link #CANDIDATES}: in the opening a job's proof
+     * numbers are flat and its order is noise
      * ({@link #candidates}: on {@code h8,e6,i9,f5} after 160,000 nodes 25 of black's 30 moves lay
      * between 933 and 942), where later the job tells his moves apart. And waves multiply what a
      * failure costs at every level: on a 15×15 test position split down by jobs of 2 nodes, waves
