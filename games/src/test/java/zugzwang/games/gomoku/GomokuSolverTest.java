@@ -703,13 +703,12 @@ class GomokuSolverTest {
         GomokuSolutions seen = new GomokuSolutions(new MemorySolutionStore(), b);
         List<String> reported = new ArrayList<>();
         List<Integer> startedThen = new ArrayList<>();
-        new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, seen).splitPlies(1)
-                .waves(GomokuSolver.WAVES, ROOT_STONES).solve(p, (job, progress) -> {
-                    int[] at = seen.plan(canon, JOB_NODES);
-                    reported.add(job.game());
-                    startedThen.add(at == null ? 0 : at[0]);
-                });
-        int second = -1; // the report of the second candidate's job: the first one's failure was handled before it
+        splitOnePly(b, 0, GomokuSolver.WAVES, ROOT_STONES, seen, p, (job, progress) -> {
+            int[] at = seen.plan(canon, JOB_NODES);
+            reported.add(job.game());
+            startedThen.add(at == null ? 0 : at[0]);
+        });
+        int second = -1; // the second candidate job's report: the first one's failure was handled before it
         int candidateJobs = 0;
         for (int i = 0; i < reported.size() && second < 0; i++) {
             if (reported.get(i).split(",").length == ROOT_STONES + 1 && ++candidateJobs == 2) {
@@ -780,8 +779,15 @@ class GomokuSolverTest {
     private static GomokuSolver.Result splitOnePly(GomokuBoard b, long lastChance, int waves, int waveStones,
                                                    GomokuSolutions store, GomokuPosition p,
                                                    List<GomokuSolver.Job> jobs) {
+        return splitOnePly(b, lastChance, waves, waveStones, store, p, (job, progress) -> jobs.add(job));
+    }
+
+    /** As above, each job reported to {@code listener}. */
+    private static GomokuSolver.Result splitOnePly(GomokuBoard b, long lastChance, int waves, int waveStones,
+                                                   GomokuSolutions store, GomokuPosition p,
+                                                   GomokuSolver.Listener listener) {
         return new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, store).splitPlies(1)
-                .waves(waves, waveStones).lastChance(lastChance).solve(p, (job, progress) -> jobs.add(job));
+                .waves(waves, waveStones).lastChance(lastChance).solve(p, listener);
     }
 
     /** The stones of POSITIONS[0]. */
