@@ -36,6 +36,17 @@ class GomokuSolverTest {
         assertThat(GomokuSolver.consensus(0, 0)).isFalse();
     }
 
+    @Test
+    void aMoveLeadsWhereFourInFiveProvedSiblingsChoseIt() {
+        assertThat(GomokuSolver.leads(1, 1)).isTrue();
+        assertThat(GomokuSolver.leads(4, 5)).isTrue();
+        assertThat(GomokuSolver.leads(29, 29)).isTrue(); // black's second stone: i9 in every subtree
+        assertThat(GomokuSolver.leads(3, 5)).isFalse();
+        assertThat(GomokuSolver.leads(117, 222)).isFalse(); // h8,e7,i9: i8's plurality
+        assertThat(GomokuSolver.leads(0, 0)).isFalse(); // no sibling proved
+        assertThat(GomokuSolver.leads(0, 3)).isFalse(); // none chose a candidate
+    }
+
     /**
      * Two candidates of one race, each job 10 worker-seconds, each given to the one of smaller
      * distance (ties: the leader), their proof numbers equal and fixed: once the lead is spent, the
