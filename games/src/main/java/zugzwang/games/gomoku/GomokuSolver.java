@@ -107,6 +107,20 @@ public final class GomokuSolver {
      * (as they were) at every level filled the heap before the solve ended.
      */
     public static final int WAVE_STONES = 6;
+    /**
+     * Worker-seconds under a race (its candidates', failed ones too) after which one more of black's
+     * candidates races beside those racing, and one more each time that time doubles
+     * ({@link #seats}; since 2026-12-08, twenty-eighth part) — within the plan's candidates (up to
+     * {@link #WAVES} times {@link #CANDIDATES} in the opening). At black's third stone the move that
+     * won mostly cost tens to a few hundred worker-seconds, the ones that lost thousands before
+     * they failed, and the winner was not always among the first three: in the free-style run's
+     * job logs (store at 29 of 35) {@code h8,d8,i9,d10} g9 157 beside g7 4,429 and j10 1,125 (g9
+     * the fifth started); {@code h8,e6,i9,f5} g9 408 (the fourth) beside 913; {@code h8,d8,i9,d9}
+     * i7 60 (the fifth) beside 656. A candidate that only stalls holds its place until it fails;
+     * a place more after each doubling bounds what the race spends before the next one starts.
+     */
+    static final double WIDEN_SECONDS = 300;
+
     /** How much a job's budget grows when it is searched again. */
     public static final int GROWTH = 4;
     /** The proved siblings of a white reply whose positions its jobs look up by a moved stone ({@link #movedStones}). */
@@ -556,6 +570,8 @@ public final class GomokuSolver {
     private int splitPlies = MAX_SPLIT_PLY;
     /** How many waves of candidates a black split tries, up to how many stones: {@link #WAVES}, {@link #WAVE_STONES} but in a test. */
     private int waves = WAVES;
+    /** {@link #WIDEN_SECONDS} in ns, but in a test. */
+    private long widenNanos = (long) (WIDEN_SECONDS * 1e9);
     private int waveStones = WAVE_STONES;
     /** The tasks with a kept search, oldest first, and its nodes (coordinating thread). */
     private final java.util.LinkedHashMap<Task, Long> suspendedTasks = new java.util.LinkedHashMap<>();
@@ -715,6 +731,18 @@ public final class GomokuSolver {
         }
         this.waves = n;
         this.waveStones = stones;
+        return this;
+    }
+
+    /**
+     * Another time than {@link #WIDEN_SECONDS} after which a race takes one more candidate ({@link #seats}),
+     * in ns (at least 1), for a test to reach it with jobs of milliseconds.
+     */
+    GomokuSolver widenAfter(long nanos) {
+        if (nanos < 1) {
+            throw new IllegalArgumentException("at least 1 ns");
+        }
+        this.widenNanos = nanos;
         return this;
     }
 
@@ -901,7 +929,18 @@ public final class GomokuSolver {
                 for (int i = 1; i < plan.length; i++) {
                     t.candidates[i - 1] = fromCanonical(plan[i], t);
                 }
-                race(t, Math.max(0, plan[0] - CANDIDATES)); // the last ones started
+                // the last ones started: as many as the candidates' time gave places (those
+                // before failed — or, widened past, stalled: they race no more)
+                long spent = 0;
+                long[] canon = new long[2 * board.words()];
+                for (int i = 0; i < plan[0]; i++) {
+                    GomokuPosition next = t.position.copy();
+                    next.play(t.candidates[i]);
+                    next.canonical(canon);
+                    spent += store.spent(canon, maxJobNodes);
+                }
+                int from = Math.max(0, plan[0] - seats(spent, widenNanos));
+                race(t, from, Math.max(CANDIDATES, plan[0] - from));
                 return;
             }
         } else if (t.position.stones() < SPLIT_BELOW // (the 35 replies to the centre)
@@ -1197,6 +1236,39 @@ public final class GomokuSolver {
         } finally {
             store.write(kept);
         }
+        for (Task a = d.task().parent; a != null; a = a.parent) {
+            if (a.state == OPEN && a.blackToMove() && a.candidates != null && !a.children.isEmpty()) {
+                widen(a);
+            }
+        }
+    }
+
+    /**
+     * Starts more of black's candidates at t's race where its time has earned more places than
+     * race ({@link #seats}).
+     */
+    private void widen(Task t) {
+        long spent = 0;
+        for (Task c : t.children) {
+            spent += c.spent;
+        }
+        int more = Math.min(seats(spent, widenNanos) - t.pending, t.candidates.length - t.started);
+        if (more > 0) {
+            admit(t, more);
+        }
+    }
+
+    /**
+     * How many of black's candidates race where {@code spent} ns of worker time went below its
+     * candidates: {@link #CANDIDATES}, one more at {@code widen} ns and one more each time that
+     * doubles.
+     */
+    static int seats(long spent, long widen) {
+        int seats = CANDIDATES;
+        for (long at = widen; spent >= at && seats < 64; at = at > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : 2 * at) {
+            seats++;
+        }
+        return seats;
     }
 
     private void finished(Done d, GomokuSolutions.Batch kept) {
@@ -1732,18 +1804,25 @@ public final class GomokuSolver {
      * after 812 s with the job's first choice, 211 after 600 s with i8).
      */
     private void race(Task t, int from) {
+        race(t, from, CANDIDATES);
+    }
+
+    /** t's race, from its {@code from}th candidate, n of them at once. */
+    private void race(Task t, int from, int n) {
         t.chosen = -1;
         t.children.clear();
         t.started = from; // (a resumed plan: the candidates before failed)
         t.pending = 0;
-        admit(t, CANDIDATES);
+        admit(t, n);
     }
 
     /**
      * Starts up to n more of black's candidates at t, in the plan's order — the plan in the store
-     * first (how many are started, so a resumed run goes on with the last {@link #CANDIDATES}).
-     * A race starts {@link #CANDIDATES}, and each one that fails starts the next ({@link #failed}):
-     * as many race as long as any are left. The failed ones stay among t's children.
+     * first (how many are started, so a resumed run goes on with the last ones, as many as the
+     * race's time gave places: {@link #seats}). A race starts {@link #CANDIDATES}, one more starts
+     * each time its time earns a place ({@link #widen}), and each one that fails starts the next
+     * ({@link #failed}): as many race as long as any are left. The failed ones stay among t's
+     * children.
      */
     private void admit(Task t, int n) {
         int from = t.started;

@@ -749,6 +749,60 @@ class GomokuSolverTest {
         assertThat(candidatesTried(taken)).hasSize(GomokuSolver.CANDIDATES);
     }
 
+    @Test
+    void aRaceTakesOneMoreCandidateEachTimeItsTimeDoubles() {
+        long w = 300_000_000_000L;
+        assertThat(GomokuSolver.WIDEN_SECONDS).isEqualTo(300);
+        assertThat(GomokuSolver.seats(0, w)).isEqualTo(GomokuSolver.CANDIDATES);
+        assertThat(GomokuSolver.seats(w - 1, w)).isEqualTo(GomokuSolver.CANDIDATES);
+        assertThat(GomokuSolver.seats(w, w)).isEqualTo(GomokuSolver.CANDIDATES + 1);
+        assertThat(GomokuSolver.seats(2 * w - 1, w)).isEqualTo(GomokuSolver.CANDIDATES + 1);
+        assertThat(GomokuSolver.seats(2 * w, w)).isEqualTo(GomokuSolver.CANDIDATES + 2);
+        assertThat(GomokuSolver.seats(10 * w, w)).isEqualTo(GomokuSolver.CANDIDATES + 4);
+        assertThat(GomokuSolver.seats(Long.MAX_VALUE, 1)).isEqualTo(64);
+    }
+
+    @Test
+    void aRaceWhoseTimeEarnedPlacesStartsItsNextCandidatesBeforeAnyFails() throws java.io.IOException {
+        // POSITIONS[0] on 9x9, jobs of 8 nodes split one ply, nine candidates planned: with a race's
+        // place earned by every nanosecond, the first candidate job's report starts every planned
+        // candidate (by the second report the plan counts all of them started); with 300 s, only
+        // failures start more (the test above: three, then four)
+        GomokuBoard b = new GomokuBoard(9, 9);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, POSITIONS[0]);
+        long[] canon = new long[2 * b.words()];
+        p.canonical(canon);
+        for (long widen : new long[] {1, 300_000_000_000L}) {
+            GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+            List<String> reported = new ArrayList<>();
+            List<Integer> startedThen = new ArrayList<>();
+            GomokuSolver.Result r = new GomokuSolver(b, GomokuRule.FREESTYLE, 2, JOB_NODES, JOB_NODES, 2_000, store)
+                    .splitPlies(1).waves(GomokuSolver.WAVES, ROOT_STONES).widenAfter(widen)
+                    .solve(p, (job, progress) -> {
+                        int[] at = store.plan(canon, JOB_NODES);
+                        reported.add(job.game());
+                        startedThen.add(at == null ? 0 : at[0]);
+                    });
+            assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+            exportedAndVerified(new GomokuProofWriter(b, GomokuRule.FREESTYLE, store, 2_000, 20_000), p);
+            int[] plan = store.plan(canon, JOB_NODES);
+            int second = -1;
+            int candidateJobs = 0;
+            for (int i = 0; i < reported.size() && second < 0; i++) {
+                if (reported.get(i).split(",").length == ROOT_STONES + 1 && ++candidateJobs == 2) {
+                    second = i;
+                }
+            }
+            assertThat(second).isPositive();
+            if (widen == 1) {
+                assertThat(startedThen.get(second)).isEqualTo(plan.length - 1)
+                        .isGreaterThan(GomokuSolver.CANDIDATES + 1);
+            } else {
+                assertThat(startedThen.get(second)).isEqualTo(GomokuSolver.CANDIDATES + 1);
+            }
+        }
+    }
+
     /** The candidate positions (a stone more than POSITIONS[0]) of the jobs, in the order of their first jobs. */
     private static List<String> candidatesTried(List<GomokuSolver.Job> jobs) {
         return jobs.stream().map(GomokuSolver.Job::game).filter(g -> g.split(",").length == ROOT_STONES + 1).distinct()
