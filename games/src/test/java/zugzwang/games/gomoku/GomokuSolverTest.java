@@ -803,6 +803,45 @@ class GomokuSolverTest {
         }
     }
 
+    @Test
+    void aResumedRaceTakesAsManyOfTheLastStartedAsItsTimeGavePlaces() {
+        // a plan of nine candidates (a solve's), six started, each with 120 s below it: 720 s gave
+        // five places (300 s one more, 600 s another), so the resumed race starts the second to
+        // the sixth, in order — the first, widened past, races no more (by failures alone it
+        // would start the fourth to the sixth)
+        GomokuBoard b = new GomokuBoard(9, 9);
+        GomokuPosition p = GomokuNotation.parse(b, GomokuRule.FREESTYLE, POSITIONS[0]);
+        long[] canon = new long[2 * b.words()];
+        int back = b.inverse(p.canonical(canon));
+        GomokuSolutions first = new GomokuSolutions(new MemorySolutionStore(), b);
+        splitOnePly(b, 0, GomokuSolver.WAVES, first, p, new ArrayList<>());
+        int[] plan = first.plan(canon, JOB_NODES);
+        assertThat(plan).hasSize(GomokuSolver.CANDIDATES * GomokuSolver.WAVES + 1);
+        int[] candidates = java.util.Arrays.copyOfRange(plan, 1, plan.length);
+        GomokuSolutions store = new GomokuSolutions(new MemorySolutionStore(), b);
+        GomokuSolutions.Batch batch = store.batch().plan(canon, candidates, 6, JOB_NODES);
+        List<String> names = new ArrayList<>();
+        for (int c : candidates) {
+            int move = b.map(c, back);
+            names.add(POSITIONS[0] + "," + b.name(move));
+            GomokuPosition next = p.copy();
+            next.play(move);
+            long[] key = new long[2 * b.words()];
+            next.canonical(key);
+            if (names.size() <= 6) {
+                batch.spent(key, JOB_NODES, 120_000_000_000L);
+            }
+        }
+        store.write(batch);
+        List<GomokuSolver.Job> jobs = new ArrayList<>();
+        splitOnePly(b, 0, GomokuSolver.WAVES, store, p, jobs);
+        List<String> tried = candidatesTried(jobs);
+        assertThat(rootBudgets(jobs)).isEmpty(); // the plan, no job at the root
+        assertThat(tried).isNotEmpty().doesNotContain(names.get(0));
+        // (reported as they end: of two threads, the second's or the third's first)
+        assertThat(tried.get(0)).as(names + " " + tried).isIn(names.get(1), names.get(2));
+    }
+
     /** The candidate positions (a stone more than POSITIONS[0]) of the jobs, in the order of their first jobs. */
     private static List<String> candidatesTried(List<GomokuSolver.Job> jobs) {
         return jobs.stream().map(GomokuSolver.Job::game).filter(g -> g.split(",").length == ROOT_STONES + 1).distinct()
