@@ -26,8 +26,9 @@ import zugzwang.core.proof.Outcome;
  *       {@link #weakRetry}; which way each job counts: {@link #weakGrowth}): it is split — with black to
  *       move his most promising moves by the order the search left (at most {@link #CANDIDATES})
  *       are tried side by side, each as a position with white to move, the first proved kept and
- *       the others stopped, and each one that fails makes way for the next (up to {@link #WAVES}
- *       times as many in the opening); with white to move every reply is a job. A position split
+ *       the others stopped, each one that fails makes way for the next, and one more joins as the
+ *       race's time doubles ({@link #WIDEN_SECONDS}; up to {@link #WAVES} times as many in the
+ *       opening); with white to move every reply is a job. A position split
  *       {@link #MAX_SPLIT_PLY} plies below the root fails; so does the white position above it, and
  *       a black position whose candidates have all failed — after one last larger job, where
  *       the caller gives one ({@link #lastChance(long)}).</li>
