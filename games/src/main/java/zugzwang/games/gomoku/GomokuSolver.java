@@ -571,9 +571,9 @@ public final class GomokuSolver {
     private int splitPlies = MAX_SPLIT_PLY;
     /** How many waves of candidates a black split tries, up to how many stones: {@link #WAVES}, {@link #WAVE_STONES} but in a test. */
     private int waves = WAVES;
+    private int waveStones = WAVE_STONES;
     /** {@link #WIDEN_SECONDS} in ns, but in a test. */
     private long widenNanos = (long) (WIDEN_SECONDS * 1e9);
-    private int waveStones = WAVE_STONES;
     /** The tasks with a kept search, oldest first, and its nodes (coordinating thread). */
     private final java.util.LinkedHashMap<Task, Long> suspendedTasks = new java.util.LinkedHashMap<>();
     private long suspendedNodes;
@@ -921,8 +921,9 @@ public final class GomokuSolver {
                 return;
             }
             int[] plan = store.plan(t.canon, maxJobNodes);
-            // (a plan's first number: the candidates started — the last CANDIDATES of them race
-            // again, those before failed; 0 in a plan made before waves, of one wave only —
+            // (a plan's first number: the candidates started — the last of them race again, as
+            // many as their time gave places, those before failed or were widened past; 0 in a
+            // plan made before waves, of one wave only —
             // planned afresh where more are given, to get them, and taken as it is where not)
             if (plan != null && plan.length > 1 && plan[0] <= plan.length - 1
                     && (plan[0] >= 1 || t.position.stones() > waveStones)) {
