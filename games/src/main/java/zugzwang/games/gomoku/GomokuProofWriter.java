@@ -545,11 +545,12 @@ public final class GomokuProofWriter {
         }
         GomokuThreatSpace.Result r = new GomokuThreatSpace(pos, tssBudget).search();
         threatSearches++;
-        if (r.wins()) {
-            m = follow(r.threats(), 0, -1, true);
+        int[] sequence = r.wins() ? r.threats() : inAnotherFrame(pos, t);
+        if (sequence != null) {
+            m = follow(sequence, 0, -1, true);
             if (m >= 0) {
                 try {
-                    labelled(m, r.threats(), followNext, followLast, canon);
+                    labelled(m, sequence, followNext, followLast, canon);
                     return;
                 } catch (ExportException e) {
                     failed = e;
@@ -609,6 +610,47 @@ public final class GomokuProofWriter {
         }
         throw failed != null ? failed : fail("black's win is not in the store, and neither a threat-space search of "
                 + tssBudget + " nodes nor a Victoria search of " + fallbackNodes + " nodes finds it");
+    }
+
+    /**
+     * Black's threat sequence in {@code pos} as the search finds it in another frame of the board
+     * — the canonical one first ({@code toCanonical}: the symmetry from the position to it), where
+     * Victoria searched, then the others — taken back to the position's frame
+     * ({@link GomokuThreats#map}); null if none wins. The search is not the same in every frame:
+     * the order it meets the squares in decides where its heuristics cut (global refutation,
+     * restricted threes), and a position Victoria decided by a sequence in its canonical frame may
+     * have none in the position's. On the free-style empty board's store (2026-12-08) the export of
+     * {@code h8,f6} stopped after {@code h8,f6,i9,e6,h9,g6,d6,h10,g9,j9,i7,i6,h6,j6,j8,k9}: black's
+     * sequence there is found in five of the eight frames (the canonical one among them, in 318
+     * db-search nodes), not in the position's, nor by Victoria with 100,000 nodes.
+     */
+    private int[] inAnotherFrame(GomokuPosition pos, int toCanonical) {
+        int mover = pos.player();
+        for (int k = 0; k < board.symmetries(); k++) {
+            int u = k == 0 ? toCanonical : k == toCanonical ? 0 : k; // the canonical frame first
+            if (u == 0) {
+                continue; // the position's own, searched
+            }
+            GomokuThreatSpace.Result r = GomokuThreatSpace.forStones(board, rule, board.map(pos.stonesOf(mover), u),
+                    board.map(pos.stonesOf(1 - mover), u), tssBudget).search();
+            threatSearches++;
+            if (!r.wins()) {
+                continue;
+            }
+            int back = board.inverse(u);
+            int[] seq = new int[r.threats().length];
+            for (int i = 0; i < seq.length; i++) {
+                seq[i] = threats.map(r.threats()[i], back);
+                if (seq[i] < 0) {
+                    seq = null;
+                    break;
+                }
+            }
+            if (seq != null) {
+                return seq;
+            }
+        }
+        return null;
     }
 
     /**

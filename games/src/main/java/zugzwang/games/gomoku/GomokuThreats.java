@@ -510,6 +510,44 @@ public final class GomokuThreats {
         return emptyBefore[f];
     }
 
+    /**
+     * The application {@code f} seen through the board's symmetry {@code t}
+     * ({@link GomokuBoard#map(int, int)}): the one of the same kind whose gain, reply squares, line
+     * and stones and empty squares before it are f's mapped; -1 where there is none. A threat-space
+     * search's answer depends on the frame it searches in (the order it meets the squares in, where
+     * its heuristics cut): the strategy export takes a sequence found in another frame back to the
+     * position's this way.
+     */
+    public int map(int f, int t) {
+        int g = board.map(gain[f], t);
+        for (int h : through[g]) {
+            if (kind[h] == kind[f] && gain[h] == g && sameSquares(cost[h], cost[f], t)
+                    && sameSquares(line[h], line[f], t) && sameSquares(attackerBefore[h], attackerBefore[f], t)
+                    && sameSquares(emptyBefore[h], emptyBefore[f], t)) {
+                return h;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether {@code mine} holds exactly the squares of {@code theirs} mapped by symmetry t. */
+    private boolean sameSquares(int[] mine, int[] theirs, int t) {
+        if (mine.length != theirs.length) {
+            return false;
+        }
+        for (int s : theirs) {
+            int m = board.map(s, t);
+            boolean found = false;
+            for (int x : mine) {
+                found |= x == m;
+            }
+            if (!found) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The applications whose line holds {@code square}. */
     public int[] through(int square) {
         return through[square];

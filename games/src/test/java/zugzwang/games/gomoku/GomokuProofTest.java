@@ -282,6 +282,25 @@ class GomokuProofTest {
     }
 
     @Test
+    void aThreatSequenceFoundOnlyInAnotherFrameOfTheBoardIsExported() throws IOException {
+        // from the free-style empty board's store (2026-12-08): black to move, his sequence found in
+        // the canonical frame (where Victoria searched) but not in the position's — the export of
+        // h8,f6 stopped here. No store, no Victoria search: the writer finds it in another frame.
+        GomokuBoard b = new GomokuBoard(15, 15);
+        GomokuRule rule = GomokuRule.FREESTYLE;
+        GomokuPosition p = GomokuNotation.parse(b, rule, "h8,f6,i9,e6,h9,g6,d6,h10,g9,j9,i7,i6,h6,j6,j8,k9");
+        assertThat(new GomokuThreatSpace(p, 10_000).search().wins()).isFalse();
+        int t = p.canonical(new long[2 * b.words()]);
+        assertThat(GomokuThreatSpace.forStones(b, rule, b.map(p.stonesOf(0), t), b.map(p.stonesOf(1), t), 300)
+                .search().wins()).isTrue();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        GomokuProofWriter.Stats s = new GomokuProofWriter(b, rule, null, 10_000, 0).write(p, out);
+        GomokuProofVerifier.Verdict v = verify(out.toByteArray());
+        assertThat(v.valid()).as(v.summary()).isTrue();
+        assertThat(s.fallbacks()).isZero();
+    }
+
+    @Test
     void withoutAStoreTheWriterSearchesAndItsProgressNamesWhere() throws IOException {
         // no store: where a threat-space search does not find black's win, a Victoria search does,
         // and the progress report made before it names the position (a long pause says where it is)

@@ -16,6 +16,27 @@ import zugzwang.games.gomoku.GomokuThreats.Kind;
 /** Allis' operators for go-moku: their counts, and the threats they find against a plain scan of every line. */
 class GomokuThreatsTest {
     @Test
+    void anApplicationSeenThroughASymmetryIsTheOneOnTheMappedSquares() {
+        for (GomokuBoard b : List.of(new GomokuBoard(15, 15), new GomokuBoard(9, 7))) {
+            GomokuThreats t = GomokuThreats.of(b);
+            for (int f = 0; f < t.size(); f++) {
+                for (int sym = 0; sym < b.symmetries(); sym++) {
+                    int s = sym;
+                    int h = t.map(f, s);
+                    assertThat(h).as("application %d, symmetry %d", f, s).isNotNegative();
+                    assertThat(t.kind(h)).isEqualTo(t.kind(f));
+                    assertThat(t.gain(h)).isEqualTo(b.map(t.gain(f), s));
+                    assertThat(Arrays.stream(t.cost(h)).sorted().toArray())
+                            .isEqualTo(Arrays.stream(t.cost(f)).map(x -> b.map(x, s)).sorted().toArray());
+                    assertThat(Arrays.stream(t.line(h)).sorted().toArray())
+                            .isEqualTo(Arrays.stream(t.line(f)).map(x -> b.map(x, s)).sorted().toArray());
+                    assertThat(t.map(h, b.inverse(s))).isEqualTo(f);
+                }
+            }
+        }
+    }
+
+    @Test
     void fifteenByFifteenHas3076OperatorsAnd23596Applications() {
         GomokuThreats t = GomokuThreats.of(new GomokuBoard(15, 15));
         // §5.3.2: |U_f| = 3076 operators, 23596 applications
