@@ -613,44 +613,41 @@ public final class GomokuProofWriter {
     }
 
     /**
-     * Black's threat sequence in {@code pos} as the search finds it in another frame of the board
-     * — the canonical one first ({@code toCanonical}: the symmetry from the position to it), where
-     * Victoria searched, then the others — taken back to the position's frame
-     * ({@link GomokuThreats#map}); null if none wins. The search is not the same in every frame:
-     * the order it meets the squares in decides where its heuristics cut (global refutation,
-     * restricted threes), and a position Victoria decided by a sequence in its canonical frame may
-     * have none in the position's. On the free-style empty board's store (2026-12-08) the export of
-     * {@code h8,f6} stopped after {@code h8,f6,i9,e6,h9,g6,d6,h10,g9,j9,i7,i6,h6,j6,j8,k9}: black's
-     * sequence there is found in five of the eight frames (the canonical one among them, in 318
-     * db-search nodes), not in the position's, nor by Victoria with 100,000 nodes.
+     * Black's threat sequence in {@code pos} as the search finds it in the position's canonical
+     * frame ({@code toCanonical}: the symmetry from the position to it), where Victoria searched,
+     * taken back to the position's frame ({@link GomokuThreats#map}); null if it finds none, or
+     * the position is canonical. The search is not the same in every frame: the order it meets
+     * the squares in decides where its heuristics cut (global refutation, restricted threes), and
+     * a position Victoria decided by a sequence in its canonical frame — left out of the store,
+     * for the export to find again — may have none in the position's. On the free-style empty
+     * board's store (2026-12-08) the export of {@code h8,f6} stopped after
+     * {@code h8,f6,i9,e6,h9,g6,d6,h10,g9,j9,i7,i6,h6,j6,j8,k9}: black's sequence there is found in
+     * five of the eight frames (the canonical one among them, in 318 db-search nodes), not in the
+     * position's, nor by Victoria with 100,000 nodes. Only the canonical frame: trying all seven
+     * others costs seven searches of the writer's budget at every position no frame wins (those
+     * the export proves by a Victoria search), and the export of {@code h8,f6} that tried them was
+     * still in them after 21 minutes.
      */
     private int[] inAnotherFrame(GomokuPosition pos, int toCanonical) {
+        if (toCanonical == 0) {
+            return null; // the position's own frame, searched
+        }
         int mover = pos.player();
-        for (int k = 0; k < board.symmetries(); k++) {
-            int u = k == 0 ? toCanonical : k == toCanonical ? 0 : k; // the canonical frame first
-            if (u == 0) {
-                continue; // the position's own, searched
-            }
-            GomokuThreatSpace.Result r = GomokuThreatSpace.forStones(board, rule, board.map(pos.stonesOf(mover), u),
-                    board.map(pos.stonesOf(1 - mover), u), tssBudget).search();
-            threatSearches++;
-            if (!r.wins()) {
-                continue;
-            }
-            int back = board.inverse(u);
-            int[] seq = new int[r.threats().length];
-            for (int i = 0; i < seq.length; i++) {
-                seq[i] = threats.map(r.threats()[i], back);
-                if (seq[i] < 0) {
-                    seq = null;
-                    break;
-                }
-            }
-            if (seq != null) {
-                return seq;
+        GomokuThreatSpace.Result r = GomokuThreatSpace.forStones(board, rule, board.map(pos.stonesOf(mover), toCanonical),
+                board.map(pos.stonesOf(1 - mover), toCanonical), tssBudget).search();
+        threatSearches++;
+        if (!r.wins()) {
+            return null;
+        }
+        int back = board.inverse(toCanonical);
+        int[] seq = new int[r.threats().length];
+        for (int i = 0; i < seq.length; i++) {
+            seq[i] = threats.map(r.threats()[i], back);
+            if (seq[i] < 0) {
+                return null;
             }
         }
-        return null;
+        return seq;
     }
 
     /**
